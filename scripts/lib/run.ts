@@ -1,0 +1,25 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+
+const children = new Set<ChildProcess>()
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal)
+    if (children.size === 0) process.exit(130)
+  })
+}
+
+/** Spawns a command with inherited output; signals to this process are passed on to it. */
+export function start(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(command, args, { stdio: 'inherit', env })
+  children.add(child)
+  child.on('exit', () => children.delete(child))
+  return child
+}
+
+/** Runs a command to completion; resolves with its exit code. */
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve) => {
+    start(command, args, env).on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)))
+  })
+}

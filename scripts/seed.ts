@@ -1,0 +1,18 @@
+// npm run seed: creates every missing demo item; never changes items that already exist.
+import { migrate } from '../src/cms/migrations'
+import { runSeed } from '../src/seed/run-seed'
+import { fail, withPayload } from './lib/cli'
+
+try {
+  await withPayload(async (payload) => {
+    await migrate(payload)
+    const report = await runSeed(payload, (line) => console.log(line))
+    await payload.updateGlobal({ slug: 'seed-state', data: { completedAt: new Date().toISOString() }, overrideAccess: true })
+    for (const [collection, { created, kept }] of Object.entries(report)) {
+      console.log(`${collection.padEnd(18)} created ${String(created).padStart(3)}  kept ${String(kept).padStart(3)}`)
+    }
+  })
+  process.exit(0)
+} catch (error) {
+  fail(`Seeding failed: ${(error as Error).message}`)
+}

@@ -1,0 +1,19 @@
+// npm start: migrate, seed a new database, build when the build is missing or stale, then serve on PORT.
+import { buildIsCurrent, sourceHash, writeBuildStamp } from './lib/build-stamp'
+import { NEXT_BIN } from './lib/node-args'
+import { run, start } from './lib/run'
+import { prepareToServe, printBanner } from './lib/serve'
+
+const { env, childEnv, outcome } = await prepareToServe()
+
+const hash = sourceHash()
+if (!buildIsCurrent(hash)) {
+  console.log('Building the site (first start or changed sources)…')
+  const code = await run(process.execPath, [NEXT_BIN, 'build'], childEnv)
+  if (code !== 0) process.exit(code)
+  writeBuildStamp(hash)
+}
+
+const server = start(process.execPath, [NEXT_BIN, 'start', '--port', String(env.PORT)], { ...childEnv, NODE_ENV: 'production' })
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
+printBanner(outcome)

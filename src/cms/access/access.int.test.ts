@@ -1,0 +1,90 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { siteSettings } from '@/seed/content/site-settings'
+import { siteSettingsData } from '@/seed/run-seed'
+
+import { migratedPayload } from '../../../tests/support/payload'
+
+type Staff = Awaited<ReturnType<Payload['create']>> & { collection: 'users' }
+
+describe('staff roles', () => {
+  let payload: Payload
+  const staff: Record<'admin' | 'editor' | 'counsellor', Staff> = {} as never
+
+  beforeAll(async () => {
+    payload = await migratedPayload()
+    for (const role of ['admin', 'editor', 'counsellor'] as const) {
+      const user = await payload.create({
+        collection: 'users',
+        data: { email: `${role}@example.org`, password: 'a-long-password-123', role },
+      })
+      staff[role] = { ...user, collection: 'users' } as Staff
+    }
+    await payload.create({ collection: 'announcements', data: { title: 'Open day', date: '2026-11-01' } })
+    await payload.db.create({
+      collection: 'enquiries',
+      data: { name: 'Asha', organization: 'School', city: 'Noida', email: 'asha@example.org', contactNumber: '9810000001', source: 'popup', status: 'new' },
+    })
+  })
+
+  const canRead = async (collection: 'enquiries' | 'users' | 'announcements', role?: keyof typeof staff) => {
+    try {
+      const result = await payload.find({ collection, overrideAccess: false, user: role ? staff[role] : null })
+      return result.totalDocs
+    } catch {
+      return 'forbidden'
+    }
+  }
+
+  it('lets counsellors and admins read leads, and nobody else', async () => {
+    expect(await canRead('enquiries', 'admin')).toBe(1)
+    expect(await canRead('enquiries', 'counsellor')).toBe(1)
+    expect(await canRead('enquiries', 'editor')).toBe('forbidden')
+    expect(await canRead('enquiries')).toBe('forbidden')
+  })
+
+  it('shows users to admins; other staff see only themselves', async () => {
+    expect(await canRead('users', 'admin')).toBe(3)
+    expect(await canRead('users', 'editor')).toBe(1)
+    expect(await canRead('users', 'counsellor')).toBe(1)
+    expect(await canRead('users')).toBe('forbidden')
+  })
+
+  it('lets editors change content but not counsellors or visitors', async () => {
+    const create = (role?: keyof typeof staff) =>
+      payload
+        .create({ collection: 'announcements', data: { title: `By ${role}`, date: '2026-11-02' }, overrideAccess: false, user: role ? staff[role] : null })
+        .then(() => 'created', () => 'forbidden')
+    expect(await create('editor')).toBe('created')
+    expect(await create('counsellor')).toBe('forbidden')
+    expect(await create()).toBe('forbidden')
+    expect(await canRead('announcements')).toBe(2) // public content stays public
+  })
+
+  it('does not let staff make themselves admin', async () => {
+    await payload.update({ collection: 'users', id: staff.editor.id, data: { role: 'admin' }, overrideAccess: false, user: staff.editor })
+    const editor = await payload.findByID({ collection: 'users', id: staff.editor.id })
+    expect(editor.role).toBe('editor')
+  })
+
+  it('keeps lead-notification recipients from the public', async () => {
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { ...siteSettingsData(siteSettings), leadNotificationRecipients: [{ email: 'team@example.org' }] },
+    })
+    const asVisitor = await payload.findGlobal({ slug: 'site-settings', overrideAccess: false, user: null })
+    const asCounsellor = await payload.findGlobal({ slug: 'site-settings', overrideAccess: false, user: staff.counsellor })
+    expect(asVisitor.leadNotificationRecipients ?? []).toEqual([])
+    expect(asCounsellor.leadNotificationRecipients?.map((entry) => entry.email)).toEqual(['team@example.org'])
+  })
+
+  it('locks an account after five failed sign-ins', async () => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await payload.login({ collection: 'users', data: { email: 'counsellor@example.org', password: 'wrong-password' } }).catch(() => {})
+    }
+    await expect(
+      payload.login({ collection: 'users', data: { email: 'counsellor@example.org', password: 'a-long-password-123' } }),
+    ).rejects.toThrow(/locked/i)
+  })
+})

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+
+import { publishedOrContentStaff } from './published-or-content-staff'
+import { isAdmin, isContentStaff, isLeadStaff } from './roles'
+
+const reqAs = (role?: string, collection = 'users') =>
+  ({ user: role ? { id: 1, role, collection } : null }) as never
+
+describe('role checks', () => {
+  it('gives each role exactly its area', () => {
+    expect([isAdmin, isContentStaff, isLeadStaff].map((check) => check({ req: reqAs('admin') }))).toEqual([true, true, true])
+    expect([isAdmin, isContentStaff, isLeadStaff].map((check) => check({ req: reqAs('editor') }))).toEqual([false, true, false])
+    expect([isAdmin, isContentStaff, isLeadStaff].map((check) => check({ req: reqAs('counsellor') }))).toEqual([false, false, true])
+    expect([isAdmin, isContentStaff, isLeadStaff].map((check) => check({ req: reqAs() }))).toEqual([false, false, false])
+  })
+
+  it('ignores a role claimed by a user of another auth collection', () => {
+    expect(isAdmin({ req: reqAs('admin', 'customers') })).toBe(false)
+  })
+
+  it('limits anonymous readers and counsellors to published documents', () => {
+    const published = { _status: { equals: 'published' } }
+    expect(publishedOrContentStaff({ req: reqAs() } as never)).toEqual(published)
+    expect(publishedOrContentStaff({ req: reqAs('counsellor') } as never)).toEqual(published)
+    expect(publishedOrContentStaff({ req: reqAs('editor') } as never)).toBe(true)
+  })
+})

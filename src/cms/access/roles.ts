@@ -1,0 +1,26 @@
+import type { PayloadRequest } from 'payload'
+
+export const ROLES = ['admin', 'editor', 'counsellor'] as const
+export type Role = (typeof ROLES)[number]
+
+type WithUser = { req: Pick<PayloadRequest, 'user'> }
+
+const roleOf = (req: WithUser['req']): Role | undefined => {
+  const user = req.user as { role?: Role; collection?: string } | null
+  return user?.collection === 'users' ? user.role : undefined
+}
+
+export const hasRole =
+  (...roles: Role[]) =>
+  ({ req }: WithUser): boolean => {
+    const role = roleOf(req)
+    return role !== undefined && roles.includes(role)
+  }
+
+export const isAdmin = hasRole('admin')
+/** Staff who publish content: blogs, news, team, testimonials, media, settings. */
+export const isContentStaff = hasRole('admin', 'editor')
+/** Staff who work leads: enquiries, consultations, subscribers. */
+export const isLeadStaff = hasRole('admin', 'counsellor')
+export const anyone = (): boolean => true
+export const nobody = (): boolean => false

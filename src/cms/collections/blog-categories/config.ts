@@ -1,0 +1,15 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isContentStaff } from '../../access/roles'
+
+export const BlogCategories: CollectionConfig = {
+  slug: 'blog-categories',
+  labels: { singular: 'Blog category', plural: 'Blog categories' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'order'], group: 'Content' },
+  defaultSort: 'order',
+  access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
+  fields: [
+    { name: 'name', type: 'text', required: true, unique: true, maxLength: 80 },
+    { name: 'order', type: 'number', required: true, defaultValue: 0, admin: { description: 'Tabs are shown in ascending order.' } },
+  ],
+}

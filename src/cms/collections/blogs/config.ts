@@ -1,0 +1,55 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedOrContentStaff } from '../../access/published-or-content-staff'
+import { isContentStaff } from '../../access/roles'
+import { seoField } from '../../fields/seo'
+import { slugField, uniqueSlug } from '../../fields/slug'
+
+export const Blogs: CollectionConfig = {
+  slug: 'blogs',
+  labels: { singular: 'Blog', plural: 'Blogs' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'date', 'trending', '_status'],
+    group: 'Content',
+  },
+  defaultSort: '-date',
+  versions: { drafts: true, maxPerDoc: 20 },
+  hooks: { beforeValidate: [uniqueSlug('blogs')] },
+  access: {
+    read: publishedOrContentStaff,
+    create: isContentStaff,
+    update: isContentStaff,
+    delete: isContentStaff,
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    slugField,
+    {
+      name: 'date',
+      type: 'date',
+      required: true,
+      index: true,
+      defaultValue: () => new Date().toISOString(),
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
+    },
+    { name: 'category', type: 'relationship', relationTo: 'blog-categories', required: true, admin: { position: 'sidebar' } },
+    {
+      name: 'trending',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar', description: 'Shown in the Trending blogs carousel on the home page.' },
+    },
+    { name: 'image', type: 'upload', relationTo: 'media', required: true },
+    {
+      name: 'description',
+      type: 'textarea',
+      required: true,
+      maxLength: 400,
+      admin: { description: 'The short text shown on blog cards.' },
+    },
+    { name: 'body', type: 'richText', required: true },
+    seoField,
+  ],
+}

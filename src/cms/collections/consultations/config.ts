@@ -1,0 +1,36 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, isLeadStaff, nobody } from '../../access/roles'
+import { attributionField, leadWorkflowFields } from '../../fields/lead-fields'
+
+/** Requests from the 'Book a free consultation' form. */
+export const Consultations: CollectionConfig = {
+  slug: 'consultations',
+  labels: { singular: 'Consultation request', plural: 'Consultations' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'email', 'contactNumber', 'preferredCourse', 'status', 'assignee', 'createdAt'],
+    group: 'Leads',
+  },
+  defaultSort: '-createdAt',
+  access: { read: isLeadStaff, update: isLeadStaff, create: nobody, delete: isAdmin },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 100 },
+    { name: 'currentlyPursuing', type: 'text', required: true, maxLength: 120 },
+    { name: 'previousScore', type: 'text', required: true, maxLength: 120 },
+    { name: 'preferredCourse', type: 'text', required: true, maxLength: 120 },
+    { name: 'contactNumber', type: 'text', required: true, maxLength: 15 },
+    { name: 'email', type: 'email', required: true, index: true },
+    {
+      name: 'terms',
+      type: 'group',
+      admin: { readOnly: true },
+      fields: [
+        { name: 'acceptedText', type: 'textarea', admin: { description: 'The terms text the visitor accepted.' } },
+        { name: 'acceptedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+      ],
+    },
+    ...leadWorkflowFields,
+    attributionField,
+  ],
+}

@@ -1,0 +1,23 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { env } from '../../../config/env.server'
+import { anyone, isContentStaff } from '../../access/roles'
+import { publicFileUrl } from '../media/public-file-url'
+
+export const DOCUMENTS_URL_PREFIX = '/documents'
+
+/** Downloadable PDFs: the brochure and job descriptions. */
+export const Documents: CollectionConfig = {
+  slug: 'documents',
+  labels: { singular: 'Document', plural: 'Documents' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'filename', 'filesize'], group: 'Content' },
+  access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
+  hooks: { afterRead: [publicFileUrl(DOCUMENTS_URL_PREFIX)] },
+  upload: {
+    staticDir: path.resolve(env().UPLOADS_DIR, 'documents'),
+    mimeTypes: ['application/pdf'],
+  },
+  fields: [{ name: 'title', type: 'text', required: true, maxLength: 200 }],
+}

@@ -1,0 +1,39 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { env } from '../../../config/env.server'
+import { anyone, isContentStaff } from '../../access/roles'
+import { publicFileUrl } from './public-file-url'
+
+export const MEDIA_URL_PREFIX = '/images'
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: 'Image', plural: 'Media' },
+  admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'width', 'height'], group: 'Content' },
+  access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
+  hooks: { afterRead: [publicFileUrl(MEDIA_URL_PREFIX)] },
+  upload: {
+    staticDir: path.resolve(env().UPLOADS_DIR, 'media'),
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'],
+    adminThumbnail: 'thumbnail',
+    focalPoint: true,
+    imageSizes: [
+      { name: 'thumbnail', width: 400, height: 300, position: 'centre', formatOptions: { format: 'webp', options: { quality: 78 } } },
+      { name: 'card', width: 768, formatOptions: { format: 'webp', options: { quality: 78 } } },
+      { name: 'hero', width: 1280, formatOptions: { format: 'webp', options: { quality: 78 } } },
+      { name: 'wide', width: 1920, withoutEnlargement: true, formatOptions: { format: 'webp', options: { quality: 78 } } },
+    ],
+  },
+  fields: [
+    {
+      name: 'alt',
+      label: 'Alt text',
+      type: 'text',
+      required: true,
+      maxLength: 250,
+      admin: { description: 'What the image shows, for people who cannot see it.' },
+    },
+  ],
+}

@@ -1,0 +1,43 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedOrContentStaff } from '../../access/published-or-content-staff'
+import { isContentStaff } from '../../access/roles'
+import { seoField } from '../../fields/seo'
+import { slugField, uniqueSlug } from '../../fields/slug'
+
+export const News: CollectionConfig = {
+  slug: 'news',
+  labels: { singular: 'News item', plural: 'News' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', '_status'], group: 'Content' },
+  defaultSort: '-date',
+  versions: { drafts: true, maxPerDoc: 20 },
+  hooks: { beforeValidate: [uniqueSlug('news')] },
+  access: {
+    read: publishedOrContentStaff,
+    create: isContentStaff,
+    update: isContentStaff,
+    delete: isContentStaff,
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    slugField,
+    {
+      name: 'date',
+      type: 'date',
+      required: true,
+      index: true,
+      defaultValue: () => new Date().toISOString(),
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
+    },
+    { name: 'image', type: 'upload', relationTo: 'media', required: true },
+    {
+      name: 'shortDescription',
+      type: 'textarea',
+      required: true,
+      maxLength: 400,
+      admin: { description: 'The short text shown on news cards.' },
+    },
+    { name: 'body', type: 'richText', required: true },
+    seoField,
+  ],
+}

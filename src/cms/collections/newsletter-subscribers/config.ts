@@ -1,0 +1,26 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, isLeadStaff, nobody } from '../../access/roles'
+
+export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const
+
+export const NewsletterSubscribers: CollectionConfig = {
+  slug: 'newsletter-subscribers',
+  labels: { singular: 'Newsletter subscriber', plural: 'Newsletter subscribers' },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'status', 'createdAt', 'confirmedAt'], group: 'Leads' },
+  defaultSort: '-createdAt',
+  access: { read: isLeadStaff, update: isLeadStaff, create: nobody, delete: isAdmin },
+  fields: [
+    { name: 'email', type: 'email', required: true, unique: true },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: SUBSCRIBER_STATUSES.map((status) => ({ label: status[0]!.toUpperCase() + status.slice(1), value: status })),
+    },
+    { name: 'confirmedAt', type: 'date', admin: { readOnly: true } },
+    { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true } },
+  ],
+}

@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isContentStaff } from '../../access/roles'
+
+export const TeamMembers: CollectionConfig = {
+  slug: 'team-members',
+  labels: { singular: 'Team member', plural: 'Team members' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'designation', 'order'], group: 'Content' },
+  defaultSort: 'order',
+  access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 100 },
+    { name: 'designation', type: 'text', required: true, maxLength: 120 },
+    { name: 'image', type: 'upload', relationTo: 'media', required: true },
+    {
+      name: 'linkedUrl',
+      label: 'LinkedIn URL',
+      type: 'text',
+      admin: { description: "Optional. 'Follow on' is shown only when this is set." },
+      validate: (value: string | null | undefined) =>
+        !value || /^https:\/\/[^\s]+$/.test(value) ? true : 'Enter a full https:// address or leave empty.',
+    },
+    {
+      name: 'qualifications',
+      type: 'array',
+      labels: { singular: 'Qualification', plural: 'Qualifications' },
+      fields: [{ name: 'qualification', type: 'text', required: true, maxLength: 200 }],
+    },
+    { name: 'order', type: 'number', required: true, defaultValue: 0, admin: { position: 'sidebar' } },
+  ],
+}

@@ -1,0 +1,40 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isContentStaff } from '../../access/roles'
+
+export const Testimonials: CollectionConfig = {
+  slug: 'testimonials',
+  labels: { singular: 'Testimonial', plural: 'Testimonials' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'shortTagline', 'successStory', 'order'],
+    group: 'Content',
+    description: 'A testimonial shows its image, or its video when it has no image.',
+  },
+  defaultSort: 'order',
+  access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 100 },
+    { name: 'shortTagline', type: 'text', required: true, maxLength: 160 },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      name: 'videoUrl',
+      type: 'text',
+      admin: { description: 'An embeddable video address (https://www.youtube-nocookie.com/embed/…). Shown when there is no image.' },
+      validate: (value: string | null | undefined, { siblingData }: { siblingData: { image?: unknown } }) => {
+        if (value && !/^https:\/\/[^\s]+$/.test(value)) return 'Enter a full https:// address.'
+        if (!value && !siblingData.image) return 'Add an image or a video.'
+        return true
+      },
+    },
+    { name: 'message', type: 'textarea', required: true, maxLength: 4000 },
+    {
+      name: 'successStory',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar', description: 'Shown in the Success Stories carousel on the home page.' },
+    },
+    { name: 'order', type: 'number', required: true, defaultValue: 0, admin: { position: 'sidebar' } },
+  ],
+}

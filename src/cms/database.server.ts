@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { DatabaseAdapterObj } from 'payload'
+
+const migrationsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+export type Dialect = 'sqlite' | 'postgres'
+
+export const dialectOf = (databaseUrl: string): Dialect => (databaseUrl.startsWith('file:') ? 'sqlite' : 'postgres')
+
+export const migrationDirFor = (dialect: Dialect) => path.join(migrationsRoot, dialect)
+
+/**
+ * SQLite for a `file:` URL, PostgreSQL for a `postgres://` URL. The schema is never pushed:
+ * every environment runs the committed migrations, so dev, tests and production agree.
+ */
+export function databaseAdapter(databaseUrl: string): DatabaseAdapterObj {
+  if (dialectOf(databaseUrl) === 'sqlite') {
+    const file = databaseUrl.slice('file:'.length)
+    if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+    return sqliteAdapter({
+      client: { url: databaseUrl },
+      wal: true,
+      busyTimeout: 10_000,
+      push: false,
+      migrationDir: migrationDirFor('sqlite'),
+    })
+  }
+  return postgresAdapter({
+    pool: { connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 },
+    push: false,
+    migrationDir: migrationDirFor('postgres'),
+  })
+}
+
+/** Closes the adapter's connections; Payload's destroy() leaves the pool or client open. */
+type PgPool = {
+  end(): Promise<void>
+  on(event: 'error', listener: () => void): void
+  _clients?: { release?: (destroy: boolean) => void }[]
+}
+
+export async function closeDatabase(db: unknown): Promise<void> {
+  const { pool, client } = db as { pool?: PgPool; client?: { close(): void } }
+  if (pool) {
+    // The PostgreSQL adapter checks one client out when it connects and never releases it, and
+    // pool.end() waits for every client: end the pool, then destroy the clients still checked out.
+    pool.on('error', () => {})
+    const ending = pool.end().catch(() => {})
+    for (const pooled of [...(pool._clients ?? [])]) pooled.release?.(true)
+    await ending
+  }
+  client?.close()
+}

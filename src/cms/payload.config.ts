@@ -1,0 +1,64 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { env, siteUrl } from '../config/env.server'
+import { payloadSecret } from '../config/secret.server'
+import { Announcements } from './collections/announcements/config'
+import { BlogCategories } from './collections/blog-categories/config'
+import { Blogs } from './collections/blogs/config'
+import { Consultations } from './collections/consultations/config'
+import { Documents } from './collections/documents/config'
+import { Enquiries } from './collections/enquiries/config'
+import { Media } from './collections/media/config'
+import { News } from './collections/news/config'
+import { NewsletterSubscribers } from './collections/newsletter-subscribers/config'
+import { TeamMembers } from './collections/team-members/config'
+import { Testimonials } from './collections/testimonials/config'
+import { UniversityLogos } from './collections/university-logos/config'
+import { Users } from './collections/users/config'
+import { databaseAdapter } from './database.server'
+import { SeedState } from './globals/seed-state/config'
+import { SiteSettings } from './globals/site-settings/config'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+
+export default buildConfig({
+  serverURL: env().SITE_URL ? siteUrl() : undefined,
+  secret: payloadSecret(),
+  telemetry: false,
+  routes: { admin: '/admin', api: '/cms-api' },
+  graphQL: { disable: true },
+  admin: {
+    user: Users.slug,
+    avatar: 'default',
+    importMap: { baseDir: path.resolve(dirname, '..') },
+    meta: { titleSuffix: ' · Brighter Bridge admin' },
+  },
+  collections: [
+    Blogs,
+    BlogCategories,
+    News,
+    TeamMembers,
+    Testimonials,
+    Announcements,
+    UniversityLogos,
+    Media,
+    Documents,
+    Enquiries,
+    Consultations,
+    NewsletterSubscribers,
+    Users,
+  ],
+  globals: [SiteSettings, SeedState],
+  editor: lexicalEditor(),
+  db: databaseAdapter(env().DATABASE_URL),
+  sharp,
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})

@@ -1,0 +1,64 @@
+import { z } from 'zod'
+
+/** Unset and empty mean the same: the default applies. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+
+const databaseUrl = z
+  .string()
+  .refine((value) => /^file:.+/.test(value) || /^postgres(ql)?:\/\/.+/.test(value), {
+    message: 'must be a file: URL (SQLite, e.g. file:./data/site.db) or a postgres:// URL (PostgreSQL)',
+  })
+
+const envSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+  PORT: optional(z.coerce.number().int().min(1).max(65535)).default(3000),
+  DATABASE_URL: optional(databaseUrl).default('file:./data/site.db'),
+  PAYLOAD_SECRET: optional(z.string().min(32, { message: 'must be at least 32 characters' })),
+  SITE_URL: optional(z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' })),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' })),
+  MAIL_FROM: optional(z.string().min(3)),
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' })),
+  UPLOADS_DIR: optional(z.string().min(1)).default('./data/uploads'),
+  ADMIN_EMAIL: optional(z.email({ message: 'must be an email address' })),
+  ADMIN_PASSWORD: optional(z.string().min(12, { message: 'must be at least 12 characters' })),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export class EnvError extends Error {
+  override name = 'EnvError'
+}
+
+/** Validates the environment; the error names the first bad variable in one line. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source)
+  if (!result.success) {
+    const issue = result.error.issues[0]!
+    const variable = String(issue.path[0] ?? 'environment')
+    throw new EnvError(`Invalid environment: ${variable} ${issue.message}`)
+  }
+  const env = result.data
+  if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+    throw new EnvError('Invalid environment: ADMIN_EMAIL and ADMIN_PASSWORD must be set together')
+  }
+  return env
+}
+
+let cached: Env | undefined
+export function env(): Env {
+  cached ??= parseEnv()
+  return cached
+}
+
+/** True while the site is not deployed publicly: no SITE_URL, or one on this machine. */
+export function isLocalSite(siteUrl: string | undefined): boolean {
+  if (!siteUrl) return true
+  const host = new URL(siteUrl).hostname
+  return host === 'localhost' || host === '127.0.0.1' || host === '::1' || host === '[::1]' || host.endsWith('.localhost')
+}
+
+export function siteUrl(): string {
+  const { SITE_URL, PORT } = env()
+  return (SITE_URL ?? `http://localhost:${PORT}`).replace(/\/$/, '')
+}

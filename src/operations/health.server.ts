@@ -1,0 +1,23 @@
+import { payloadClient } from '@/cms/payload.server'
+
+const TIMEOUT_MS = 3_000
+
+/** 'ok' when the database answers a query within the timeout. */
+export async function checkDatabase(): Promise<'ok' | 'unavailable'> {
+  try {
+    const payload = await payloadClient()
+    let timer: NodeJS.Timeout | undefined
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('database timeout')), TIMEOUT_MS)
+    })
+    try {
+      await Promise.race([payload.count({ collection: 'users', overrideAccess: true }), timeout])
+    } finally {
+      clearTimeout(timer)
+    }
+    return 'ok'
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', msg: 'health check failed', err: String(error) }))
+    return 'unavailable'
+  }
+}

@@ -1,0 +1,36 @@
+import type { Payload } from 'payload'
+
+import { migrate } from '@/cms/migrations'
+import type { Env } from '@/config/env.server'
+import { runSeed } from '@/seed/run-seed'
+
+import { type AdminOutcome, ensureAdmin } from './admin-account.server'
+
+export type SeedMode = 'when-empty' | 'always' | 'never'
+
+export type PrepareOutcome = { admin: AdminOutcome; seeded: boolean }
+
+/**
+ * What every start does before serving: apply pending migrations, make sure an admin exists, and
+ * seed the demo content once on a new database.
+ */
+export async function prepareDatabase(
+  payload: Payload,
+  env: Env,
+  { seed, log }: { seed: SeedMode; log: (line: string) => void },
+): Promise<PrepareOutcome> {
+  await migrate(payload)
+  const admin = await ensureAdmin(payload, env)
+
+  let seeded = false
+  const state = await payload.findGlobal({ slug: 'seed-state', overrideAccess: true })
+  if (seed === 'always' || (seed === 'when-empty' && !state.completedAt)) {
+    log('Seeding the demo content (images and PDFs are drawn locally; this takes a minute the first time)…')
+    const report = await runSeed(payload, (line) => log(`  ${line}`))
+    await payload.updateGlobal({ slug: 'seed-state', data: { completedAt: new Date().toISOString() }, overrideAccess: true })
+    const created = Object.values(report).reduce((sum, entry) => sum + entry.created, 0)
+    log(`Seed complete: ${created} items created.`)
+    seeded = true
+  }
+  return { admin, seeded }
+}

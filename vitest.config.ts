@@ -1,0 +1,48 @@
+import path from 'node:path'
+
+import { defineConfig } from 'vitest/config'
+
+const alias = {
+  '@payload-config': path.resolve('src/cms/payload.config.ts'),
+  '@': path.resolve('src'),
+}
+
+const INTEGRATION = ['src/**/*.int.test.ts', 'scripts/**/*.int.test.ts']
+
+const integration = (name: string, env: Record<string, string>, include: string[]) => ({
+  resolve: { alias },
+  test: {
+    name,
+    include,
+    setupFiles: ['tests/support/int-database.ts'],
+    environment: 'node',
+    testTimeout: 180_000,
+    hookTimeout: 300_000,
+    env,
+  },
+})
+
+// Integration tests run on SQLite always, and again on PostgreSQL when TEST_DATABASE_URL is set.
+export default defineConfig({
+  test: {
+    // The same Node flag the scripts use (scripts/lib/run.ts): Lexical's plain ES modules.
+    execArgv: ['--conditions=production'],
+    globalSetup: ['tests/support/int-global.ts'],
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/*.pg.test.ts', 'node_modules/**'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      integration('int-sqlite', { TEST_DIALECT: 'sqlite' }, INTEGRATION),
+      ...(process.env.TEST_DATABASE_URL
+        ? [integration('int-postgres', { TEST_DIALECT: 'postgres' }, [...INTEGRATION, 'scripts/**/*.pg.test.ts'])]
+        : []),
+    ],
+  },
+})
