@@ -1,10 +1,21 @@
+import { randomBytes } from 'node:crypto'
+
 import { defineConfig, devices } from '@playwright/test'
 
-// End-to-end tests drive the production build, started exactly as `npm start` starts it, on a fresh
-// SQLite database under .test-data/e2e (never data/), in Debian's Chromium.
+// End-to-end and HTTP tests drive the production build, started exactly as `npm start` starts it, on
+// fresh databases under .test-data/ (never data/), in Debian's Chromium: one server on SQLite, and a
+// second on PostgreSQL when TEST_DATABASE_URL names a server (CI sets it).
 const PORT = Number(process.env.E2E_PORT ?? 3100)
+const PG_PORT = PORT + 1
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`
 export const E2E_DATABASE_URL = 'file:./.test-data/e2e/site.db'
+export const E2E_SECRET = 'e2e-test-secret-0123456789abcdef0123'
+
+// The config is read again by each worker; the first read names this run's PostgreSQL database.
+process.env.E2E_PG_DATABASE ??= `e2e_${randomBytes(4).toString('hex')}`
+export const E2E_PG_DATABASE_URL = process.env.TEST_DATABASE_URL
+  ? Object.assign(new URL(process.env.TEST_DATABASE_URL), { pathname: `/${process.env.E2E_PG_DATABASE}` }).toString()
+  : undefined
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -20,34 +31,49 @@ const chromium = {
   ],
 }
 
+const server = (port: number, databaseUrl: string, dataDir: string) => ({
+  command: `rm -rf ${dataDir} && node --conditions=production --import tsx scripts/start.ts`,
+  url: `http://127.0.0.1:${port}/api/health`,
+  timeout: 15 * 60_000,
+  reuseExistingServer: false,
+  stdout: 'pipe' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    UPLOADS_DIR: `${dataDir}/uploads`,
+    PAYLOAD_SECRET: E2E_SECRET,
+    SITE_URL: '',
+    CORS_ORIGINS: 'https://app.brighterbridge.example',
+    ADMIN_EMAIL: '',
+    ADMIN_PASSWORD: '',
+    NEXT_TELEMETRY_DISABLED: '1',
+  },
+})
+
+const HTTP_TESTS = 'src/**/*.http.test.ts'
+
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir: '.',
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  use: { baseURL: E2E_BASE_URL, trace: 'off', launchOptions: chromium },
+  globalTeardown: './tests/support/e2e-teardown.ts',
+  use: { trace: 'off', launchOptions: chromium },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
-  ],
-  webServer: {
-    command: 'rm -rf .test-data/e2e && node --conditions=production --import tsx scripts/start.ts',
-    url: `${E2E_BASE_URL}/api/health`,
-    timeout: 15 * 60_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATABASE_URL: E2E_DATABASE_URL,
-      UPLOADS_DIR: './.test-data/e2e/uploads',
-      PAYLOAD_SECRET: 'e2e-test-secret-0123456789abcdef0123',
-      SITE_URL: '',
-      ADMIN_EMAIL: '',
-      ADMIN_PASSWORD: '',
-      NEXT_TELEMETRY_DISABLED: '1',
+    {
+      name: 'desktop',
+      testMatch: 'tests/e2e/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], baseURL: E2E_BASE_URL, viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
-  },
+    { name: 'http-sqlite', testMatch: HTTP_TESTS, use: { baseURL: E2E_BASE_URL } },
+    ...(E2E_PG_DATABASE_URL ? [{ name: 'http-postgres', testMatch: HTTP_TESTS, use: { baseURL: `http://127.0.0.1:${PG_PORT}` } }] : []),
+  ],
+  webServer: [
+    server(PORT, E2E_DATABASE_URL, './.test-data/e2e'),
+    ...(E2E_PG_DATABASE_URL ? [server(PG_PORT, E2E_PG_DATABASE_URL, './.test-data/e2e-pg')] : []),
+  ],
 })

@@ -34,7 +34,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['**/*.int.test.ts', '**/*.pg.test.ts', 'node_modules/**'],
+          exclude: ['**/*.int.test.ts', '**/*.pg.test.ts', '**/*.http.test.ts', 'node_modules/**'],
           environment: 'node',
           testTimeout: 60_000,
         },

@@ -1,4 +1,6 @@
 // npm start: migrate, seed a new database, build when the build is missing or stale, then serve on PORT.
+import { rmSync } from 'node:fs'
+
 import { buildIsCurrent, sourceHash, writeBuildStamp } from './lib/build-stamp'
 import { NEXT_BIN } from './lib/node-args'
 import { run, start } from './lib/run'
@@ -13,6 +15,9 @@ if (!buildIsCurrent(hash)) {
   if (code !== 0) process.exit(code)
   writeBuildStamp(hash)
 }
+
+// Cached content reads start empty: the database may have changed while the server was stopped.
+rmSync('.next/cache/fetch-cache', { recursive: true, force: true })
 
 const server = start(process.execPath, [NEXT_BIN, 'start', '--port', String(env.PORT)], { ...childEnv, NODE_ENV: 'production' })
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))

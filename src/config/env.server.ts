@@ -19,6 +19,12 @@ const envSchema = z.object({
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: optional(z.string().min(3)),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' })),
+  CORS_ORIGINS: optional(
+    z
+      .string()
+      .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+      .pipe(z.array(z.url({ protocol: /^https?$/, message: 'must be a comma-separated list of http(s) origins' }))),
+  ).default([]),
   UPLOADS_DIR: optional(z.string().min(1)).default('./data/uploads'),
   ADMIN_EMAIL: optional(z.email({ message: 'must be an email address' })),
   ADMIN_PASSWORD: optional(z.string().min(12, { message: 'must be at least 12 characters' })),

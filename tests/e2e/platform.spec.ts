@@ -3,7 +3,7 @@ import { promisify } from 'node:util'
 
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { E2E_DATABASE_URL } from '../../playwright.config'
+import { E2E_DATABASE_URL, E2E_SECRET } from '../../playwright.config'
 import { tsxArgs } from '../../scripts/lib/node-args'
 import { richText } from '../../src/seed/rich-text'
 
@@ -118,7 +118,7 @@ test('the brochure and the job description are real PDFs', async ({ request }) =
 test('preparing the same database again seeds nothing twice', async ({ request }) => {
   const before = (await (await request.get('/cms-api/blogs?limit=0')).json()).totalDocs
   const { stdout } = await promisify(execFile)(process.execPath, tsxArgs('scripts/prepare.ts'), {
-    env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL, UPLOADS_DIR: './.test-data/e2e/uploads', PAYLOAD_SECRET: 'e2e-test-secret-0123456789abcdef0123', SITE_URL: '' },
+    env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL, UPLOADS_DIR: './.test-data/e2e/uploads', PAYLOAD_SECRET: E2E_SECRET, SITE_URL: '' },
   })
   expect(stdout).not.toContain('Seeding')
   expect((await (await request.get('/cms-api/blogs?limit=0')).json()).totalDocs).toBe(before)

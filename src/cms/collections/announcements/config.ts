@@ -1,9 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isContentStaff } from '../../access/roles'
+import { CONTENT_TAGS, expireOnChange } from '../../hooks/expire-content'
 
 export const Announcements: CollectionConfig = {
   slug: 'announcements',
+  hooks: expireOnChange(CONTENT_TAGS.announcements),
   labels: { singular: 'Announcement', plural: 'Announcements' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'date'], group: 'Content' },
   defaultSort: '-date',

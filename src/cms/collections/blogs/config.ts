@@ -4,6 +4,7 @@ import { publishedOrContentStaff } from '../../access/published-or-content-staff
 import { isContentStaff } from '../../access/roles'
 import { seoField } from '../../fields/seo'
 import { slugField, uniqueSlug } from '../../fields/slug'
+import { CONTENT_TAGS, expireOnChange } from '../../hooks/expire-content'
 
 export const Blogs: CollectionConfig = {
   slug: 'blogs',
@@ -15,7 +16,7 @@ export const Blogs: CollectionConfig = {
   },
   defaultSort: '-date',
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: { beforeValidate: [uniqueSlug('blogs')] },
+  hooks: { beforeValidate: [uniqueSlug('blogs')], ...expireOnChange(CONTENT_TAGS.blogs) },
   access: {
     read: publishedOrContentStaff,
     create: isContentStaff,

@@ -5,6 +5,7 @@ import type { CollectionConfig } from 'payload'
 import { env } from '../../../config/env.server'
 import { anyone, isContentStaff } from '../../access/roles'
 import { publicFileUrl } from './public-file-url'
+import { CONTENT_TAGS, expireOnChange } from '../../hooks/expire-content'
 
 export const MEDIA_URL_PREFIX = '/images'
 
@@ -13,7 +14,7 @@ export const Media: CollectionConfig = {
   labels: { singular: 'Image', plural: 'Media' },
   admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'width', 'height'], group: 'Content' },
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
-  hooks: { afterRead: [publicFileUrl(MEDIA_URL_PREFIX)] },
+  hooks: { afterRead: [publicFileUrl(MEDIA_URL_PREFIX)], ...expireOnChange(CONTENT_TAGS.media) },
   upload: {
     staticDir: path.resolve(env().UPLOADS_DIR, 'media'),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'],

@@ -4,6 +4,7 @@ import { publishedOrContentStaff } from '../../access/published-or-content-staff
 import { isContentStaff } from '../../access/roles'
 import { seoField } from '../../fields/seo'
 import { slugField, uniqueSlug } from '../../fields/slug'
+import { CONTENT_TAGS, expireOnChange } from '../../hooks/expire-content'
 
 export const News: CollectionConfig = {
   slug: 'news',
@@ -11,7 +12,7 @@ export const News: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', '_status'], group: 'Content' },
   defaultSort: '-date',
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: { beforeValidate: [uniqueSlug('news')] },
+  hooks: { beforeValidate: [uniqueSlug('news')], ...expireOnChange(CONTENT_TAGS.news) },
   access: {
     read: publishedOrContentStaff,
     create: isContentStaff,

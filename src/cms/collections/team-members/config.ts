@@ -1,9 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isContentStaff } from '../../access/roles'
+import { CONTENT_TAGS, expireOnChange } from '../../hooks/expire-content'
 
 export const TeamMembers: CollectionConfig = {
   slug: 'team-members',
+  hooks: expireOnChange(CONTENT_TAGS.team),
   labels: { singular: 'Team member', plural: 'Team members' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'designation', 'order'], group: 'Content' },
   defaultSort: 'order',

@@ -1,9 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isContentStaff } from '../../access/roles'
+import { CONTENT_TAGS, expireOnChange } from '../../hooks/expire-content'
 
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
+  hooks: expireOnChange(CONTENT_TAGS.testimonials),
   labels: { singular: 'Testimonial', plural: 'Testimonials' },
   admin: {
     useAsTitle: 'name',

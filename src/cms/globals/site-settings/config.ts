@@ -1,6 +1,7 @@
 import type { FieldAccess, GlobalConfig } from 'payload'
 
 import { anyone, isAdmin, isContentStaff, isLeadStaff } from '../../access/roles'
+import { CONTENT_TAGS, expireGlobalOnChange } from '../../hooks/expire-content'
 
 const staffOnly: FieldAccess = ({ req }) => isContentStaff({ req }) || isLeadStaff({ req })
 const adminOnly: FieldAccess = ({ req }) => isAdmin({ req })
@@ -8,6 +9,7 @@ const adminOnly: FieldAccess = ({ req }) => isAdmin({ req })
 /** The consultancy's identity and contact details: everything the shell and contact page show. */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
+  hooks: { afterChange: [expireGlobalOnChange(CONTENT_TAGS.siteSettings)] },
   label: 'Site settings',
   admin: { group: 'Settings' },
   access: { read: anyone, update: isContentStaff },

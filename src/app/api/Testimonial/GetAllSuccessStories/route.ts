@@ -1,0 +1,11 @@
+import { listSuccessStories } from '@/content/testimonials.server'
+import { toTestimonial } from '@/contract/to-spec-shape'
+
+import { callRoute } from '../../_lib/call-route'
+
+export const dynamic = 'force-dynamic'
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = callRoute('successStories', async (body) => {
+  const page = await listSuccessStories(body)
+  return { data: { list: page.items.map(toTestimonial) } }
+})

@@ -1,0 +1,35 @@
+import { errorAnswer } from './answers'
+
+/** Largest request body the public API reads. */
+export const MAX_BODY_BYTES = 16 * 1024
+
+export type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response }
+
+const tooLarge = (): BodyResult => ({ ok: false, response: errorAnswer(400, `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`) })
+
+/** Reads at most MAX_BODY_BYTES and parses JSON; anything else is a 4xx with the API's error shape. */
+export async function readJsonBody(request: Request): Promise<BodyResult> {
+  const declared = Number(request.headers.get('content-length') ?? NaN)
+  if (declared > MAX_BODY_BYTES) return tooLarge()
+  if (!request.body) return { ok: false, response: errorAnswer(400, 'The request body must be JSON.') }
+
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => {})
+      return tooLarge()
+    }
+    chunks.push(value)
+  }
+  const text = new TextDecoder().decode(Buffer.concat(chunks))
+  try {
+    return { ok: true, value: JSON.parse(text) }
+  } catch {
+    return { ok: false, response: errorAnswer(400, 'The request body must be JSON.') }
+  }
+}

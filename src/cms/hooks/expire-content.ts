@@ -1,0 +1,42 @@
+import { revalidateTag } from 'next/cache'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+
+/** One cache tag per kind of content; every cached read in src/content names the tags of what it reads. */
+export const CONTENT_TAGS = {
+  announcements: 'content:announcements',
+  blogCategories: 'content:blog-categories',
+  blogs: 'content:blogs',
+  media: 'content:media',
+  news: 'content:news',
+  siteSettings: 'content:site-settings',
+  team: 'content:team-members',
+  testimonials: 'content:testimonials',
+  universityLogos: 'content:university-logos',
+} as const
+
+export type ContentTag = (typeof CONTENT_TAGS)[keyof typeof CONTENT_TAGS]
+
+/** Expires every cached read of these tags now, so the next answer is current (docs/decisions/0011). */
+export function expireContent(...tags: ContentTag[]): void {
+  // Seeds and scripts run outside the Next server, where there is no cache to expire.
+  if (!process.env.NEXT_RUNTIME) return
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, { expire: 0 })
+    } catch {
+      // Outside a request there is no cache store to expire either.
+    }
+  }
+}
+
+/** Collection hooks that expire the given tags after any save or delete (publish and unpublish included). */
+export function expireOnChange(...tags: ContentTag[]): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } {
+  return {
+    afterChange: [({ doc }) => (expireContent(...tags), doc)],
+    afterDelete: [({ doc }) => (expireContent(...tags), doc)],
+  }
+}
+
+export const expireGlobalOnChange =
+  (...tags: ContentTag[]): GlobalAfterChangeHook =>
+  ({ doc }) => (expireContent(...tags), doc)
