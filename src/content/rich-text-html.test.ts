@@ -32,7 +32,7 @@ describe('body HTML', () => {
       sizes: { card: { url: '/images/campus-768x432.webp', width: 768, height: 432 }, hero: { url: '/images/campus-1280x720.webp', width: 1280, height: 720 } },
     }
     const body = richText([{ type: 'image', image: { art: { kind: 'portrait', initials: 'X', hue: 0 }, alt: 'unused' } }], [1])
-    ;(body.root.children[0] as { value: unknown }).value = media
+    body.root.children[0]!.value = media
     const html = bodyHtml(body)
     expect(html).toContain('src="/images/campus-1280x720.webp"')
     expect(html).toContain('srcset="/images/campus-768x432.webp 768w, /images/campus-1280x720.webp 1280w"')
