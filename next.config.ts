@@ -7,11 +7,12 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks (npm run typecheck); a start on a fresh clone should not pay for it twice.
   typescript: { ignoreBuildErrors: true },
   async rewrites() {
-    return [
-      // Public file addresses; Payload serves the files (see docs/decisions/0004-public-file-urls.md).
-      { source: '/images/:file', destination: '/cms-api/media/file/:file' },
-      { source: '/documents/:file', destination: '/cms-api/documents/file/:file' },
-    ]
+    return {
+      // Next reserves /404 for its built-in page; the site's own not-found page answers it instead.
+      beforeFiles: [{ source: '/404', destination: '/page-not-found' }],
+      afterFiles: [],
+      fallback: [],
+    }
   },
 }
 

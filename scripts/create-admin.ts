@@ -13,11 +13,14 @@ const email = values.email ?? process.env.ADMIN_EMAIL
 const password = values.password ?? process.env.ADMIN_PASSWORD
 
 if (!z.email().safeParse(email).success) fail('create-admin: give --email (or ADMIN_EMAIL) as an email address')
-if (!password || password.length < 12) fail('create-admin: give --password (or ADMIN_PASSWORD) of at least 12 characters')
+if (!password || password.length < 12)
+  fail('create-admin: give --password (or ADMIN_PASSWORD) of at least 12 characters')
 
 try {
   const result = await withPayload((payload) => createAdmin(payload, email!, password))
-  console.log(result === 'created' ? `Admin ${email} created.` : `Admin ${email} updated: new password set, role admin.`)
+  console.log(
+    result === 'created' ? `Admin ${email} created.` : `Admin ${email} updated: new password set, role admin.`,
+  )
   process.exit(0)
 } catch (error) {
   fail(`create-admin failed: ${(error as Error).message}`)

@@ -30,7 +30,10 @@ const payloadBin = 'node_modules/payload/bin.js'
 
 try {
   for (const DATABASE_URL of [`file:${path.join(scratch, 'schema.db')}`, pgUrl.toString()]) {
-    const code = await run(process.execPath, [...NODE_FLAGS, payloadBin, 'migrate:create', name], { ...base, DATABASE_URL })
+    const code = await run(process.execPath, [...NODE_FLAGS, payloadBin, 'migrate:create', name], {
+      ...base,
+      DATABASE_URL,
+    })
     if (code !== 0) fail(`migrate:create failed for ${DATABASE_URL.split(':')[0]}`)
   }
 } finally {

@@ -7,7 +7,11 @@ try {
   await withPayload(async (payload) => {
     await migrate(payload)
     const report = await runSeed(payload, (line) => console.log(line))
-    await payload.updateGlobal({ slug: 'seed-state', data: { completedAt: new Date().toISOString() }, overrideAccess: true })
+    await payload.updateGlobal({
+      slug: 'seed-state',
+      data: { completedAt: new Date().toISOString() },
+      overrideAccess: true,
+    })
     for (const [collection, { created, kept }] of Object.entries(report)) {
       console.log(`${collection.padEnd(18)} created ${String(created).padStart(3)}  kept ${String(kept).padStart(3)}`)
     }

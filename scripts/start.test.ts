@@ -27,12 +27,16 @@ describe('npm start with a bad configuration', () => {
     const { code, errorLines } = start({ DATABASE_URL: 'postgres://site:secret@127.0.0.1:1/site' })
     expect(code).toBe(1)
     expect(errorLines).toHaveLength(1)
-    expect(errorLines[0]).toMatch(/^Cannot connect to the database at postgres:\/\/site:\*\*\*@127\.0\.0\.1:1\/site: .*ECONNREFUSED/)
+    expect(errorLines[0]).toMatch(
+      /^Cannot connect to the database at postgres:\/\/site:\*\*\*@127\.0\.0\.1:1\/site: .*ECONNREFUSED/,
+    )
   })
 
   it('names any other bad variable', () => {
     expect(start({ PORT: 'eighty' }).errorLines[0]).toMatch(/^Invalid environment: PORT /)
-    expect(start({ SITE_URL: 'example.org' }).errorLines[0]).toBe('Invalid environment: SITE_URL must be an absolute http(s) URL')
+    expect(start({ SITE_URL: 'example.org' }).errorLines[0]).toBe(
+      'Invalid environment: SITE_URL must be an absolute http(s) URL',
+    )
   })
 
   it('refuses a public site without its own secret', () => {

@@ -19,6 +19,9 @@ if (!buildIsCurrent(hash)) {
 // Cached content reads start empty: the database may have changed while the server was stopped.
 rmSync('.next/cache/fetch-cache', { recursive: true, force: true })
 
-const server = start(process.execPath, [NEXT_BIN, 'start', '--port', String(env.PORT)], { ...childEnv, NODE_ENV: 'production' })
+const server = start(process.execPath, [NEXT_BIN, 'start', '--port', String(env.PORT)], {
+  ...childEnv,
+  NODE_ENV: 'production',
+})
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
 printBanner(outcome)

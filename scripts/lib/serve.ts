@@ -22,9 +22,14 @@ export async function prepareToServe() {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PAYLOAD_SECRET: secret, NEXT_TELEMETRY_DISABLED: '1' }
 
   const outcomeFile = path.join(tmpdir(), `prepare-${process.pid}.json`)
-  const code = await run(process.execPath, tsxArgs('scripts/prepare.ts'), { ...childEnv, PREPARE_OUTCOME_FILE: outcomeFile })
+  const code = await run(process.execPath, tsxArgs('scripts/prepare.ts'), {
+    ...childEnv,
+    PREPARE_OUTCOME_FILE: outcomeFile,
+  })
   if (code !== 0) process.exit(code)
-  const outcome = existsSync(outcomeFile) ? (JSON.parse(readFileSync(outcomeFile, 'utf8')) as PrepareOutcome) : undefined
+  const outcome = existsSync(outcomeFile)
+    ? (JSON.parse(readFileSync(outcomeFile, 'utf8')) as PrepareOutcome)
+    : undefined
   rmSync(outcomeFile, { force: true })
   return { env, childEnv, outcome }
 }
@@ -33,7 +38,9 @@ export function printBanner(outcome: PrepareOutcome | undefined) {
   const base = siteUrl()
   const lines = [`Site:  ${base}`, `Admin: ${base}/admin`]
   if (outcome?.admin.kind === 'created' && outcome.admin.demo) {
-    lines.push(`Demo sign-in: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}  (change it in the admin, or: npm run create-admin)`)
+    lines.push(
+      `Demo sign-in: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}  (change it in the admin, or: npm run create-admin)`,
+    )
   } else if (outcome?.admin.kind === 'none') {
     lines.push('No staff account yet: open the admin to create the first one.')
   }

@@ -4,11 +4,9 @@ import { z } from 'zod'
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
 
-const databaseUrl = z
-  .string()
-  .refine((value) => /^file:.+/.test(value) || /^postgres(ql)?:\/\/.+/.test(value), {
-    message: 'must be a file: URL (SQLite, e.g. file:./data/site.db) or a postgres:// URL (PostgreSQL)',
-  })
+const databaseUrl = z.string().refine((value) => /^file:.+/.test(value) || /^postgres(ql)?:\/\/.+/.test(value), {
+  message: 'must be a file: URL (SQLite, e.g. file:./data/site.db) or a postgres:// URL (PostgreSQL)',
+})
 
 const envSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
@@ -22,7 +20,12 @@ const envSchema = z.object({
   CORS_ORIGINS: optional(
     z
       .string()
-      .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.url({ protocol: /^https?$/, message: 'must be a comma-separated list of http(s) origins' }))),
   ).default([]),
   UPLOADS_DIR: optional(z.string().min(1)).default('./data/uploads'),
@@ -61,7 +64,9 @@ export function env(): Env {
 export function isLocalSite(siteUrl: string | undefined): boolean {
   if (!siteUrl) return true
   const host = new URL(siteUrl).hostname
-  return host === 'localhost' || host === '127.0.0.1' || host === '::1' || host === '[::1]' || host.endsWith('.localhost')
+  return (
+    host === 'localhost' || host === '127.0.0.1' || host === '::1' || host === '[::1]' || host.endsWith('.localhost')
+  )
 }
 
 export function siteUrl(): string {

@@ -16,12 +16,18 @@ describe('environment', () => {
 
   it('accepts SQLite files and PostgreSQL URLs', () => {
     expect(parseEnv({ DATABASE_URL: 'file:/var/lib/site/site.db' }).DATABASE_URL).toBe('file:/var/lib/site/site.db')
-    expect(parseEnv({ DATABASE_URL: 'postgresql://u:p@db:5432/site' }).DATABASE_URL).toBe('postgresql://u:p@db:5432/site')
+    expect(parseEnv({ DATABASE_URL: 'postgresql://u:p@db:5432/site' }).DATABASE_URL).toBe(
+      'postgresql://u:p@db:5432/site',
+    )
   })
 
   it('names the first bad variable in one line', () => {
-    expect(() => parseEnv({ REDIS_URL: 'http://cache' })).toThrow('Invalid environment: REDIS_URL must be a redis:// or rediss:// URL')
-    expect(() => parseEnv({ PAYLOAD_SECRET: 'short' })).toThrow('Invalid environment: PAYLOAD_SECRET must be at least 32 characters')
+    expect(() => parseEnv({ REDIS_URL: 'http://cache' })).toThrow(
+      'Invalid environment: REDIS_URL must be a redis:// or rediss:// URL',
+    )
+    expect(() => parseEnv({ PAYLOAD_SECRET: 'short' })).toThrow(
+      'Invalid environment: PAYLOAD_SECRET must be at least 32 characters',
+    )
     expect(() => parseEnv({ ADMIN_EMAIL: 'owner@example.org' })).toThrow(
       'Invalid environment: ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     )

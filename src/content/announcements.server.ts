@@ -6,8 +6,22 @@ import { capPageSize, type Page, type PageRequest } from './paging'
 export type AnnouncementItem = { id: number; title: string; date: string }
 
 /** Announcements, newest first. */
-export const listAnnouncements = cachedRead('announcements:list', [CONTENT_TAGS.announcements], async ({ pageIndex, pageSize }: PageRequest): Promise<Page<AnnouncementItem>> => {
-  const payload = await payloadClient()
-  const result = await payload.find({ collection: 'announcements', sort: ['-date', '-id'], page: pageIndex, limit: capPageSize(pageSize), depth: 0, overrideAccess: true })
-  return { items: result.docs.map(({ id, title, date }) => ({ id, title, date })), nextPageAvailable: result.hasNextPage }
-})
+export const listAnnouncements = cachedRead(
+  'announcements:list',
+  [CONTENT_TAGS.announcements],
+  async ({ pageIndex, pageSize }: PageRequest): Promise<Page<AnnouncementItem>> => {
+    const payload = await payloadClient()
+    const result = await payload.find({
+      collection: 'announcements',
+      sort: ['-date', '-id'],
+      page: pageIndex,
+      limit: capPageSize(pageSize),
+      depth: 0,
+      overrideAccess: true,
+    })
+    return {
+      items: result.docs.map(({ id, title, date }) => ({ id, title, date })),
+      nextPageAvailable: result.hasNextPage,
+    }
+  },
+)

@@ -26,7 +26,9 @@ const SUMMARY_FIELDS = { title: true, slug: true, date: true, description: true,
 const toCategory = (category: Blog['category']) =>
   category && typeof category === 'object' ? { id: category.id, name: (category as BlogCategory).name } : null
 
-function toSummary(blog: Pick<Blog, 'id' | 'slug' | 'title' | 'date' | 'description' | 'category' | 'image'>): BlogSummary {
+function toSummary(
+  blog: Pick<Blog, 'id' | 'slug' | 'title' | 'date' | 'description' | 'category' | 'image'>,
+): BlogSummary {
   return {
     id: blog.id,
     slug: blog.slug ?? String(blog.id),
@@ -38,7 +40,10 @@ function toSummary(blog: Pick<Blog, 'id' | 'slug' | 'title' | 'date' | 'descript
   }
 }
 
-async function findSummaries(where: Parameters<typeof and>[0], { pageIndex, pageSize }: PageRequest): Promise<Page<BlogSummary>> {
+async function findSummaries(
+  where: Parameters<typeof and>[0],
+  { pageIndex, pageSize }: PageRequest,
+): Promise<Page<BlogSummary>> {
   const payload = await payloadClient()
   const result = await payload.find({
     collection: 'blogs',
@@ -96,7 +101,10 @@ export const relatedBlogs = cachedRead(
     const self = all.docs.find((doc) => doc.id === blogId)
     if (!self) return { items: [], nextPageAvailable: false }
     const others = all.docs.filter((doc) => doc.id !== blogId)
-    const ordered = [...others.filter((doc) => doc.category === self.category), ...others.filter((doc) => doc.category !== self.category)]
+    const ordered = [
+      ...others.filter((doc) => doc.category === self.category),
+      ...others.filter((doc) => doc.category !== self.category),
+    ]
     const { items, nextPageAvailable } = slicePage(ordered, page)
     if (!items.length) return { items: [], nextPageAvailable }
     const { docs } = await payload.find({
@@ -108,13 +116,23 @@ export const relatedBlogs = cachedRead(
       overrideAccess: true,
     })
     const byId = new Map(docs.map((doc) => [doc.id, toSummary(doc)]))
-    return { items: items.map((doc) => byId.get(doc.id)).filter((item): item is BlogSummary => Boolean(item)), nextPageAvailable }
+    return {
+      items: items.map((doc) => byId.get(doc.id)).filter((item): item is BlogSummary => Boolean(item)),
+      nextPageAvailable,
+    }
   },
 )
 
 /** Every published blog's slug and date, for the sitemap and feeds. */
 export const publishedBlogSlugs = cachedRead('blogs:slugs', TAGS, async () => {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'blogs', where: PUBLISHED, pagination: false, depth: 0, select: { slug: true, date: true, updatedAt: true }, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'blogs',
+    where: PUBLISHED,
+    pagination: false,
+    depth: 0,
+    select: { slug: true, date: true, updatedAt: true },
+    overrideAccess: true,
+  })
   return docs.map((doc) => ({ slug: doc.slug ?? String(doc.id), date: doc.date, updatedAt: doc.updatedAt }))
 })

@@ -32,48 +32,73 @@ const toSummary = (item: Pick<News, 'id' | 'slug' | 'title' | 'date' | 'shortDes
 })
 
 /** Published news, newest first. */
-export const listNews = cachedRead('news:list', TAGS, async ({ pageIndex, pageSize }: PageRequest): Promise<Page<NewsSummary>> => {
-  const payload = await payloadClient()
-  const result = await payload.find({
-    collection: 'news',
-    where: PUBLISHED,
-    sort: ['-date', '-id'],
-    page: pageIndex,
-    limit: capPageSize(pageSize),
-    depth: 1,
-    select: SUMMARY_FIELDS,
-    overrideAccess: true,
-  })
-  return { items: result.docs.map(toSummary), nextPageAvailable: result.hasNextPage }
-})
+export const listNews = cachedRead(
+  'news:list',
+  TAGS,
+  async ({ pageIndex, pageSize }: PageRequest): Promise<Page<NewsSummary>> => {
+    const payload = await payloadClient()
+    const result = await payload.find({
+      collection: 'news',
+      where: PUBLISHED,
+      sort: ['-date', '-id'],
+      page: pageIndex,
+      limit: capPageSize(pageSize),
+      depth: 1,
+      select: SUMMARY_FIELDS,
+      overrideAccess: true,
+    })
+    return { items: result.docs.map(toSummary), nextPageAvailable: result.hasNextPage }
+  },
+)
 
 export const newsBySlug = cachedRead('news:by-slug', TAGS, async (slug: string): Promise<NewsDetail | null> => {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'news', where: and(PUBLISHED, { slug: { equals: slug } }), limit: 1, depth: 1, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'news',
+    where: and(PUBLISHED, { slug: { equals: slug } }),
+    limit: 1,
+    depth: 1,
+    overrideAccess: true,
+  })
   const item = docs[0]
   return item ? { ...toSummary(item), html: bodyHtml(item.body), seo: toSeo(item.seo) } : null
 })
 
 /** Other published news, newest first, never the item itself; an unknown item has none. */
-export const relatedNews = cachedRead('news:related', TAGS, async (newsId: number, page: PageRequest): Promise<Page<NewsSummary>> => {
-  const payload = await payloadClient()
-  const exists = await payload.count({ collection: 'news', where: and(PUBLISHED, { id: { equals: newsId } }), overrideAccess: true })
-  if (!exists.totalDocs) return { items: [], nextPageAvailable: false }
-  const result = await payload.find({
-    collection: 'news',
-    where: and(PUBLISHED, { id: { not_equals: newsId } }),
-    sort: ['-date', '-id'],
-    page: page.pageIndex,
-    limit: capPageSize(page.pageSize),
-    depth: 1,
-    select: SUMMARY_FIELDS,
-    overrideAccess: true,
-  })
-  return { items: result.docs.map(toSummary), nextPageAvailable: result.hasNextPage }
-})
+export const relatedNews = cachedRead(
+  'news:related',
+  TAGS,
+  async (newsId: number, page: PageRequest): Promise<Page<NewsSummary>> => {
+    const payload = await payloadClient()
+    const exists = await payload.count({
+      collection: 'news',
+      where: and(PUBLISHED, { id: { equals: newsId } }),
+      overrideAccess: true,
+    })
+    if (!exists.totalDocs) return { items: [], nextPageAvailable: false }
+    const result = await payload.find({
+      collection: 'news',
+      where: and(PUBLISHED, { id: { not_equals: newsId } }),
+      sort: ['-date', '-id'],
+      page: page.pageIndex,
+      limit: capPageSize(page.pageSize),
+      depth: 1,
+      select: SUMMARY_FIELDS,
+      overrideAccess: true,
+    })
+    return { items: result.docs.map(toSummary), nextPageAvailable: result.hasNextPage }
+  },
+)
 
 export const publishedNewsSlugs = cachedRead('news:slugs', TAGS, async () => {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'news', where: PUBLISHED, pagination: false, depth: 0, select: { slug: true, date: true, updatedAt: true }, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'news',
+    where: PUBLISHED,
+    pagination: false,
+    depth: 0,
+    select: { slug: true, date: true, updatedAt: true },
+    overrideAccess: true,
+  })
   return docs.map((doc) => ({ slug: doc.slug ?? String(doc.id), date: doc.date, updatedAt: doc.updatedAt }))
 })

@@ -19,7 +19,9 @@ export function toPicture(media: Media | number | null | undefined): Picture | n
   if (!media || typeof media !== 'object' || !media.url) return null
   const sources = RESPONSIVE.flatMap((name) => {
     const size = media.sizes?.[name]
-    return size?.url && size.width && size.height ? [{ url: size.url, width: size.width, height: size.height, name }] : []
+    return size?.url && size.width && size.height
+      ? [{ url: size.url, width: size.width, height: size.height, name }]
+      : []
   })
   return { url: media.url, alt: media.alt, width: media.width ?? 0, height: media.height ?? 0, sources }
 }

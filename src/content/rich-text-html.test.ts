@@ -9,13 +9,18 @@ describe('body HTML', () => {
     const html = bodyHtml(
       richText([
         { type: 'h2', text: 'Before you apply' },
-        { type: 'p', text: 'Read the [UCAS guide](https://www.ucas.com/guide) and our [checklist](/blogs/checklist), **early**.' },
+        {
+          type: 'p',
+          text: 'Read the [UCAS guide](https://www.ucas.com/guide) and our [checklist](/blogs/checklist), **early**.',
+        },
         { type: 'ul', items: ['Passport', 'Transcripts'] },
         { type: 'quote', text: 'Start a year ahead.' },
       ]),
     )
     expect(html).toContain('<h2>Before you apply</h2>')
-    expect(html).toContain('<a href="https://www.ucas.com/guide" target="_blank" rel="noopener noreferrer">UCAS guide</a>')
+    expect(html).toContain(
+      '<a href="https://www.ucas.com/guide" target="_blank" rel="noopener noreferrer">UCAS guide</a>',
+    )
     expect(html).toContain('<a href="/blogs/checklist">checklist</a>')
     expect(html).toContain('<strong>early</strong>')
     expect(html).toMatch(/<ul>\s*<li[^>]*>Passport<\/li>/)
@@ -29,9 +34,15 @@ describe('body HTML', () => {
       url: '/images/campus.jpg',
       width: 1600,
       height: 900,
-      sizes: { card: { url: '/images/campus-768x432.webp', width: 768, height: 432 }, hero: { url: '/images/campus-1280x720.webp', width: 1280, height: 720 } },
+      sizes: {
+        card: { url: '/images/campus-768x432.webp', width: 768, height: 432 },
+        hero: { url: '/images/campus-1280x720.webp', width: 1280, height: 720 },
+      },
     }
-    const body = richText([{ type: 'image', image: { art: { kind: 'portrait', initials: 'X', hue: 0 }, alt: 'unused' } }], [1])
+    const body = richText(
+      [{ type: 'image', image: { art: { kind: 'portrait', initials: 'X', hue: 0 }, alt: 'unused' } }],
+      [1],
+    )
     body.root.children[0]!.value = media
     const html = bodyHtml(body)
     expect(html).toContain('src="/images/campus-1280x720.webp"')

@@ -14,18 +14,29 @@ export type TeamMemberItem = {
 }
 
 /** The team in the editors' order. */
-export const listTeamMembers = cachedRead('team-members:list', [CONTENT_TAGS.team, CONTENT_TAGS.media], async ({ pageIndex, pageSize }: PageRequest): Promise<Page<TeamMemberItem>> => {
-  const payload = await payloadClient()
-  const result = await payload.find({ collection: 'team-members', sort: ['order', 'id'], page: pageIndex, limit: capPageSize(pageSize), depth: 1, overrideAccess: true })
-  return {
-    items: result.docs.map((member) => ({
-      id: member.id,
-      name: member.name,
-      designation: member.designation,
-      image: toPicture(member.image),
-      linkedUrl: member.linkedUrl || null,
-      qualifications: (member.qualifications ?? []).map((entry) => entry.qualification),
-    })),
-    nextPageAvailable: result.hasNextPage,
-  }
-})
+export const listTeamMembers = cachedRead(
+  'team-members:list',
+  [CONTENT_TAGS.team, CONTENT_TAGS.media],
+  async ({ pageIndex, pageSize }: PageRequest): Promise<Page<TeamMemberItem>> => {
+    const payload = await payloadClient()
+    const result = await payload.find({
+      collection: 'team-members',
+      sort: ['order', 'id'],
+      page: pageIndex,
+      limit: capPageSize(pageSize),
+      depth: 1,
+      overrideAccess: true,
+    })
+    return {
+      items: result.docs.map((member) => ({
+        id: member.id,
+        name: member.name,
+        designation: member.designation,
+        image: toPicture(member.image),
+        linkedUrl: member.linkedUrl || null,
+        qualifications: (member.qualifications ?? []).map((entry) => entry.qualification),
+      })),
+      nextPageAvailable: result.hasNextPage,
+    }
+  },
+)

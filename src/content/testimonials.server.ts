@@ -16,9 +16,20 @@ export type TestimonialItem = {
   message: string
 }
 
-async function findTestimonials(where: Where | undefined, { pageIndex, pageSize }: PageRequest): Promise<Page<TestimonialItem>> {
+async function findTestimonials(
+  where: Where | undefined,
+  { pageIndex, pageSize }: PageRequest,
+): Promise<Page<TestimonialItem>> {
   const payload = await payloadClient()
-  const result = await payload.find({ collection: 'testimonials', where, sort: ['order', '-createdAt', '-id'], page: pageIndex, limit: capPageSize(pageSize), depth: 1, overrideAccess: true })
+  const result = await payload.find({
+    collection: 'testimonials',
+    where,
+    sort: ['order', '-createdAt', '-id'],
+    page: pageIndex,
+    limit: capPageSize(pageSize),
+    depth: 1,
+    overrideAccess: true,
+  })
   return {
     items: result.docs.map((testimonial) => ({
       id: testimonial.id,
@@ -33,9 +44,15 @@ async function findTestimonials(where: Where | undefined, { pageIndex, pageSize 
 }
 
 /** Every testimonial, in the editors' order. */
-export const listTestimonials = cachedRead('testimonials:list', [CONTENT_TAGS.testimonials, CONTENT_TAGS.media], (page: PageRequest) => findTestimonials(undefined, page))
+export const listTestimonials = cachedRead(
+  'testimonials:list',
+  [CONTENT_TAGS.testimonials, CONTENT_TAGS.media],
+  (page: PageRequest) => findTestimonials(undefined, page),
+)
 
 /** Testimonials flagged as success stories. */
-export const listSuccessStories = cachedRead('testimonials:success-stories', [CONTENT_TAGS.testimonials, CONTENT_TAGS.media], (page: PageRequest) =>
-  findTestimonials({ successStory: { equals: true } }, page),
+export const listSuccessStories = cachedRead(
+  'testimonials:success-stories',
+  [CONTENT_TAGS.testimonials, CONTENT_TAGS.media],
+  (page: PageRequest) => findTestimonials({ successStory: { equals: true } }, page),
 )

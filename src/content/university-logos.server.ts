@@ -7,8 +7,22 @@ import { type Picture, toPicture } from './picture'
 export type UniversityLogoItem = { id: number; name: string; logo: Picture | null }
 
 /** University logos, alphabetically. */
-export const listUniversityLogos = cachedRead('university-logos:list', [CONTENT_TAGS.universityLogos, CONTENT_TAGS.media], async ({ pageIndex, pageSize }: PageRequest): Promise<Page<UniversityLogoItem>> => {
-  const payload = await payloadClient()
-  const result = await payload.find({ collection: 'university-logos', sort: ['name', 'id'], page: pageIndex, limit: capPageSize(pageSize), depth: 1, overrideAccess: true })
-  return { items: result.docs.map(({ id, name, logo }) => ({ id, name, logo: toPicture(logo) })), nextPageAvailable: result.hasNextPage }
-})
+export const listUniversityLogos = cachedRead(
+  'university-logos:list',
+  [CONTENT_TAGS.universityLogos, CONTENT_TAGS.media],
+  async ({ pageIndex, pageSize }: PageRequest): Promise<Page<UniversityLogoItem>> => {
+    const payload = await payloadClient()
+    const result = await payload.find({
+      collection: 'university-logos',
+      sort: ['name', 'id'],
+      page: pageIndex,
+      limit: capPageSize(pageSize),
+      depth: 1,
+      overrideAccess: true,
+    })
+    return {
+      items: result.docs.map(({ id, name, logo }) => ({ id, name, logo: toPicture(logo) })),
+      nextPageAvailable: result.hasNextPage,
+    }
+  },
+)

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 
 import { consultationSchema, enquirySchema, newsletterSchema } from '@/forms/form-schema'
 
+import { API_PATHS } from './api-paths'
 import { blogsByCategoryRequest, pagingRequest, relatedBlogsRequest, relatedNewsRequest, slugRequest } from './requests'
 import * as answer from './responses'
 
@@ -23,7 +24,7 @@ export type Call = {
 export const CALLS = {
   contactUs: {
     method: 'POST',
-    path: '/api/GetInTouch/ContactUs',
+    path: API_PATHS.contactUs,
     tag: 'Leads',
     summary: 'Send an enquiry (the popup and the contact form)',
     request: enquirySchema.meta({ id: 'EnquiryRequest' }),
@@ -31,7 +32,7 @@ export const CALLS = {
   },
   subscribeToNewsletter: {
     method: 'POST',
-    path: '/api/Newsletter/SubscribeToNewsletter',
+    path: API_PATHS.subscribeToNewsletter,
     tag: 'Leads',
     summary: 'Subscribe an address to the newsletter',
     request: newsletterSchema.meta({ id: 'NewsletterRequest' }),
@@ -39,7 +40,7 @@ export const CALLS = {
   },
   getFreeConsultation: {
     method: 'POST',
-    path: '/api/Consultation/GetFreeConsultation',
+    path: API_PATHS.getFreeConsultation,
     tag: 'Leads',
     summary: 'Book a free consultation',
     request: consultationSchema.meta({ id: 'ConsultationRequest' }),
@@ -47,7 +48,7 @@ export const CALLS = {
   },
   announcements: {
     method: 'POST',
-    path: '/api/Announcement/GetAllAnnouncementList',
+    path: API_PATHS.announcements,
     tag: 'Announcements',
     summary: 'Announcements, newest first',
     request: pagingRequest,
@@ -55,7 +56,7 @@ export const CALLS = {
   },
   universityLogos: {
     method: 'POST',
-    path: '/api/UniversityLogo/GetUniversityLogoAllLogo',
+    path: API_PATHS.universityLogos,
     tag: 'Universities',
     summary: 'University logos',
     request: pagingRequest,
@@ -63,7 +64,7 @@ export const CALLS = {
   },
   successStories: {
     method: 'POST',
-    path: '/api/Testimonial/GetAllSuccessStories',
+    path: API_PATHS.successStories,
     tag: 'Testimonials',
     summary: 'Testimonials flagged as success stories',
     request: pagingRequest,
@@ -71,7 +72,7 @@ export const CALLS = {
   },
   testimonials: {
     method: 'POST',
-    path: '/api/Testimonial/GetAllTestimonials',
+    path: API_PATHS.testimonials,
     tag: 'Testimonials',
     summary: 'Every testimonial, paged',
     request: pagingRequest,
@@ -79,7 +80,7 @@ export const CALLS = {
   },
   trendingBlogs: {
     method: 'POST',
-    path: '/api/Blog/GetTrendingBlogList',
+    path: API_PATHS.trendingBlogs,
     tag: 'Blogs',
     summary: 'Blogs flagged as trending, newest first',
     request: pagingRequest,
@@ -87,7 +88,7 @@ export const CALLS = {
   },
   blogsByCategory: {
     method: 'POST',
-    path: '/api/Blog/GetBlogsByCategory',
+    path: API_PATHS.blogsByCategory,
     tag: 'Blogs',
     summary: 'Blogs of one category (0 for all), newest first, paged',
     request: blogsByCategoryRequest,
@@ -95,14 +96,14 @@ export const CALLS = {
   },
   blogCategories: {
     method: 'GET',
-    path: '/api/Blog/GetCategoryDropDownList',
+    path: API_PATHS.blogCategories,
     tag: 'Blogs',
     summary: 'Every blog category (any request headers are accepted and ignored)',
     answer: answer.categoryListAnswer,
   },
   blogBySlug: {
     method: 'POST',
-    path: '/api/Blog/GetBlogDetailsBySlugName',
+    path: API_PATHS.blogBySlug,
     tag: 'Blogs',
     summary: 'One published blog by its slug',
     request: slugRequest,
@@ -111,7 +112,7 @@ export const CALLS = {
   },
   relatedBlogs: {
     method: 'POST',
-    path: '/api/Blog/GetExploredBlogList',
+    path: API_PATHS.relatedBlogs,
     tag: 'Blogs',
     summary: 'Other blogs to explore: the same category first, then newest',
     request: relatedBlogsRequest,
@@ -119,7 +120,7 @@ export const CALLS = {
   },
   teamMembers: {
     method: 'POST',
-    path: '/api/OurTeam/GetAllTeamMembers',
+    path: API_PATHS.teamMembers,
     tag: 'Team',
     summary: 'The team, in the editors’ order',
     request: pagingRequest,
@@ -127,7 +128,7 @@ export const CALLS = {
   },
   newsList: {
     method: 'POST',
-    path: '/api/Newsroom/GetNewsList',
+    path: API_PATHS.newsList,
     tag: 'News',
     summary: 'News, newest first, paged',
     request: pagingRequest,
@@ -135,7 +136,7 @@ export const CALLS = {
   },
   newsBySlug: {
     method: 'POST',
-    path: '/api/Newsroom/GetNewsBYSlugName',
+    path: API_PATHS.newsBySlug,
     tag: 'News',
     summary: 'One published news item by its slug',
     request: slugRequest,
@@ -144,7 +145,7 @@ export const CALLS = {
   },
   relatedNews: {
     method: 'POST',
-    path: '/api/Newsroom/GetExploredNewsList',
+    path: API_PATHS.relatedNews,
     tag: 'News',
     summary: 'Other news to explore, newest first',
     request: relatedNewsRequest,
@@ -155,4 +156,6 @@ export const CALLS = {
 export type CallName = keyof typeof CALLS
 
 /** The parsed body of a call. */
-export type CallBody<N extends CallName> = (typeof CALLS)[N] extends { request: z.ZodType } ? z.output<(typeof CALLS)[N]['request']> : undefined
+export type CallBody<N extends CallName> = (typeof CALLS)[N] extends { request: z.ZodType }
+  ? z.output<(typeof CALLS)[N]['request']>
+  : undefined

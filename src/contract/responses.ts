@@ -3,17 +3,27 @@ import { z } from 'zod'
 // Answer shapes of site-spec §7, with the entity fields of §3. Image fields are paths relative to the
 // site root ("images/{file}"); clients prefix "{host}/".
 
-const imagePath = z.string().meta({ description: 'Relative image path; prefix with "{host}/".', example: 'images/uk-visa-card.webp' })
+const imagePath = z
+  .string()
+  .meta({ description: 'Relative image path; prefix with "{host}/".', example: 'images/uk-visa-card.webp' })
 const isoDate = z.string().meta({ description: 'ISO 8601 date-time.', example: '2026-10-03T00:00:00.000Z' })
 const html = z.string().meta({ description: 'Sanitised HTML; images load from /images/...' })
 
 export const seo = z
-  .object({ metaTitle: z.string().nullable(), metaDescription: z.string().nullable(), metaKeywords: z.string().nullable() })
+  .object({
+    metaTitle: z.string().nullable(),
+    metaDescription: z.string().nullable(),
+    metaKeywords: z.string().nullable(),
+  })
   .meta({ id: 'Seo' })
 
-export const announcement = z.object({ id: z.number().int(), title: z.string(), date: isoDate }).meta({ id: 'Announcement' })
+export const announcement = z
+  .object({ id: z.number().int(), title: z.string(), date: isoDate })
+  .meta({ id: 'Announcement' })
 
-export const universityLogo = z.object({ id: z.number().int(), logo: imagePath.nullable() }).meta({ id: 'UniversityLogo' })
+export const universityLogo = z
+  .object({ id: z.number().int(), logo: imagePath.nullable() })
+  .meta({ id: 'UniversityLogo' })
 
 export const testimonial = z
   .object({
@@ -67,11 +77,25 @@ export const teamMember = z
   .meta({ id: 'TeamMember' })
 
 export const newsListItem = z
-  .object({ id: z.number().int(), slug: z.string(), image: imagePath.nullable(), date: isoDate, title: z.string(), shortDescription: z.string() })
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    image: imagePath.nullable(),
+    date: isoDate,
+    title: z.string(),
+    shortDescription: z.string(),
+  })
   .meta({ id: 'NewsListItem' })
 
 export const newsDetail = z
-  .object({ id: z.number().int(), image: imagePath.nullable(), date: isoDate, title: z.string(), description: html, seo })
+  .object({
+    id: z.number().int(),
+    image: imagePath.nullable(),
+    date: isoDate,
+    title: z.string(),
+    description: html,
+    seo,
+  })
   .meta({ id: 'NewsDetail' })
 
 /** `{ data: { list } }` */

@@ -18,9 +18,16 @@ type Shape<T extends z.ZodType> = z.infer<T>
 export const imagePath = (picture: Picture | null, size: PictureSize): string | null =>
   picture ? pictureUrl(picture, size).replace(/^\//, '') : null
 
-export const toAnnouncement = ({ id, title, date }: AnnouncementItem): Shape<typeof answers.announcement> => ({ id, title, date })
+export const toAnnouncement = ({ id, title, date }: AnnouncementItem): Shape<typeof answers.announcement> => ({
+  id,
+  title,
+  date,
+})
 
-export const toUniversityLogo = ({ id, logo }: UniversityLogoItem): Shape<typeof answers.universityLogo> => ({ id, logo: imagePath(logo, 'card') })
+export const toUniversityLogo = ({ id, logo }: UniversityLogoItem): Shape<typeof answers.universityLogo> => ({
+  id,
+  logo: imagePath(logo, 'card'),
+})
 
 export const toTestimonial = (item: TestimonialItem): Shape<typeof answers.testimonial> => ({
   id: item.id,

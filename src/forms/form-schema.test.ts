@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 
 import { captchaError, consultationSchema, enquirySchema, fieldErrors, MESSAGES, newsletterSchema } from './form-schema'
 
-const enquiry = { name: 'Asha Verma', organization: 'Delhi Public School', city: 'Noida', email: 'asha@example.com', contactNumber: '9810000001' }
+const enquiry = {
+  name: 'Asha Verma',
+  organization: 'Delhi Public School',
+  city: 'Noida',
+  email: 'asha@example.com',
+  contactNumber: '9810000001',
+}
 
 const errorsOf = (result: { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) =>
   result.success ? {} : fieldErrors(result.error!)
@@ -28,30 +34,49 @@ describe('the shared form schema (site-spec §5)', () => {
     expect(errorsOf(newsletterSchema.safeParse({}))).toEqual({ email: 'Please enter email address.' })
   })
 
-  it.each(['asha', 'asha@example', 'asha@example.c', 'as ha@example.com', 'asha@example.c0m'])('rejects the address %s', (email) => {
-    expect(errorsOf(newsletterSchema.safeParse({ email }))).toEqual({ email: 'Invalid email address format.' })
-  })
+  it.each(['asha', 'asha@example', 'asha@example.c', 'as ha@example.com', 'asha@example.c0m'])(
+    'rejects the address %s',
+    (email) => {
+      expect(errorsOf(newsletterSchema.safeParse({ email }))).toEqual({ email: 'Invalid email address format.' })
+    },
+  )
 
   it.each(['A.Sha+uk@Example.CO.UK', 'asha_v@mail.example.org'])('accepts the address %s', (email) => {
     expect(newsletterSchema.safeParse({ email }).success).toBe(true)
   })
 
-  it.each(['123456', '1234567890123456', '+919810000001', '98100 00001'])('rejects the contact number %s', (contactNumber) => {
-    expect(errorsOf(enquirySchema.safeParse({ ...enquiry, contactNumber }))).toEqual({ contactNumber: 'Invalid contact number format.' })
-  })
+  it.each(['123456', '1234567890123456', '+919810000001', '98100 00001'])(
+    'rejects the contact number %s',
+    (contactNumber) => {
+      expect(errorsOf(enquirySchema.safeParse({ ...enquiry, contactNumber }))).toEqual({
+        contactNumber: 'Invalid contact number format.',
+      })
+    },
+  )
 
   it.each(['1234567', '123456789012345'])('accepts the contact number %s (7 to 15 digits)', (contactNumber) => {
     expect(enquirySchema.safeParse({ ...enquiry, contactNumber }).success).toBe(true)
   })
 
   it('limits lengths the spec leaves open', () => {
-    expect(errorsOf(enquirySchema.safeParse({ ...enquiry, name: 'x'.repeat(101) }))).toEqual({ name: MESSAGES.tooLong(100) })
+    expect(errorsOf(enquirySchema.safeParse({ ...enquiry, name: 'x'.repeat(101) }))).toEqual({
+      name: MESSAGES.tooLong(100),
+    })
     expect(enquirySchema.safeParse({ ...enquiry, name: 'x'.repeat(100) }).success).toBe(true)
-    expect(errorsOf(enquirySchema.safeParse({ ...enquiry, city: 'x'.repeat(121) }))).toEqual({ city: MESSAGES.tooLong(120) })
+    expect(errorsOf(enquirySchema.safeParse({ ...enquiry, city: 'x'.repeat(121) }))).toEqual({
+      city: MESSAGES.tooLong(120),
+    })
   })
 
   it('gives the consultation form its own messages', () => {
-    const result = consultationSchema.safeParse({ name: 'Ravi', currentlyPursuing: '', previousScore: '', preferredCourse: '', contactNumber: '9810000001', email: 'ravi@example.com' })
+    const result = consultationSchema.safeParse({
+      name: 'Ravi',
+      currentlyPursuing: '',
+      previousScore: '',
+      preferredCourse: '',
+      contactNumber: '9810000001',
+      email: 'ravi@example.com',
+    })
     expect(errorsOf(result)).toEqual({
       currentlyPursuing: 'Please enter current pursuing.',
       previousScore: 'Please enter previous score.',

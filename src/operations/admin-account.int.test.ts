@@ -12,10 +12,13 @@ describe('the first admin', () => {
     payload = await migratedPayload()
   })
 
-  const users = async () => (await payload.find({ collection: 'users', sort: 'createdAt' })).docs.map((user) => [user.email, user.role])
+  const users = async () =>
+    (await payload.find({ collection: 'users', sort: 'createdAt' })).docs.map((user) => [user.email, user.role])
 
   it('is never a known password on a public site', async () => {
-    expect(await ensureAdmin(payload, parseEnv({ SITE_URL: 'https://www.brighterbridge.example' }))).toEqual({ kind: 'none' })
+    expect(await ensureAdmin(payload, parseEnv({ SITE_URL: 'https://www.brighterbridge.example' }))).toEqual({
+      kind: 'none',
+    })
     expect(await users()).toEqual([])
   })
 
@@ -27,7 +30,11 @@ describe('the first admin', () => {
   })
 
   it('comes from ADMIN_EMAIL and ADMIN_PASSWORD when they are set, even on a public site', async () => {
-    const env = parseEnv({ SITE_URL: 'https://www.brighterbridge.example', ADMIN_EMAIL: 'owner@example.org', ADMIN_PASSWORD: 'owner-password-123' })
+    const env = parseEnv({
+      SITE_URL: 'https://www.brighterbridge.example',
+      ADMIN_EMAIL: 'owner@example.org',
+      ADMIN_PASSWORD: 'owner-password-123',
+    })
     expect(await ensureAdmin(payload, env)).toEqual({ kind: 'created', email: 'owner@example.org', demo: false })
     expect(await ensureAdmin(payload, env)).toEqual({ kind: 'exists' })
   })

@@ -4,10 +4,7 @@ import { type Env, isLocalSite } from '@/config/env.server'
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'demo-admin-password' } as const
 
-export type AdminOutcome =
-  | { kind: 'created'; email: string; demo: boolean }
-  | { kind: 'exists' }
-  | { kind: 'none' } // a public site without ADMIN_*: the first-user screen at /admin makes one
+export type AdminOutcome = { kind: 'created'; email: string; demo: boolean } | { kind: 'exists' } | { kind: 'none' } // a public site without ADMIN_*: the first-user screen at /admin makes one
 
 /**
  * ADMIN_EMAIL/ADMIN_PASSWORD create that admin when it does not exist. Otherwise, while the site is
@@ -15,7 +12,11 @@ export type AdminOutcome =
  */
 export async function ensureAdmin(payload: Payload, env: Env): Promise<AdminOutcome> {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-    const existing = await payload.count({ collection: 'users', where: { email: { equals: env.ADMIN_EMAIL } }, overrideAccess: true })
+    const existing = await payload.count({
+      collection: 'users',
+      where: { email: { equals: env.ADMIN_EMAIL } },
+      overrideAccess: true,
+    })
     if (existing.totalDocs > 0) return { kind: 'exists' }
     await createAdmin(payload, env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
     return { kind: 'created', email: env.ADMIN_EMAIL, demo: false }
@@ -29,7 +30,12 @@ export async function ensureAdmin(payload: Payload, env: Env): Promise<AdminOutc
 
 /** Creates an admin, or makes an existing account an admin with this password. */
 export async function createAdmin(payload: Payload, email: string, password: string): Promise<'created' | 'updated'> {
-  const found = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, overrideAccess: true })
+  const found = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    limit: 1,
+    overrideAccess: true,
+  })
   const user = found.docs[0]
   if (user) {
     await payload.update({
@@ -40,7 +46,11 @@ export async function createAdmin(payload: Payload, email: string, password: str
     })
     return 'updated'
   }
-  await payload.create({ collection: 'users', data: { email, password, role: 'admin', name: 'Site admin' }, overrideAccess: true })
+  await payload.create({
+    collection: 'users',
+    data: { email, password, role: 'admin', name: 'Site admin' },
+    overrideAccess: true,
+  })
   return 'created'
 }
 

@@ -27,7 +27,11 @@ export async function prepareDatabase(
   if (seed === 'always' || (seed === 'when-empty' && !state.completedAt)) {
     log('Seeding the demo content (images and PDFs are drawn locally; this takes a minute the first time)…')
     const report = await runSeed(payload, (line) => log(`  ${line}`))
-    await payload.updateGlobal({ slug: 'seed-state', data: { completedAt: new Date().toISOString() }, overrideAccess: true })
+    await payload.updateGlobal({
+      slug: 'seed-state',
+      data: { completedAt: new Date().toISOString() },
+      overrideAccess: true,
+    })
     const created = Object.values(report).reduce((sum, entry) => sum + entry.created, 0)
     log(`Seed complete: ${created} items created.`)
     seeded = true

@@ -6,7 +6,9 @@ describe('seed rich text', () => {
   it('turns markdown links and bold runs into Lexical nodes', () => {
     const nodes = inlineNodes('Read [the guide](https://www.gov.uk/student-visa) **today** please')
     expect(nodes.map((node) => node.type)).toEqual(['text', 'link', 'text', 'text', 'text'])
-    expect(nodes[1]).toMatchObject({ fields: { linkType: 'custom', url: 'https://www.gov.uk/student-visa', newTab: true } })
+    expect(nodes[1]).toMatchObject({
+      fields: { linkType: 'custom', url: 'https://www.gov.uk/student-visa', newTab: true },
+    })
     expect(nodes[3]).toMatchObject({ text: 'today', format: 1 })
   })
 
@@ -31,6 +33,8 @@ describe('seed rich text', () => {
   })
 
   it('refuses an image block without an upload', () => {
-    expect(() => richText([{ type: 'image', image: { alt: 'x', art: { kind: 'scene', scene: 'globe' } } }], [])).toThrow()
+    expect(() =>
+      richText([{ type: 'image', image: { alt: 'x', art: { kind: 'scene', scene: 'globe' } } }], []),
+    ).toThrow()
   })
 })

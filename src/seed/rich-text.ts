@@ -81,9 +81,26 @@ export function richText(blocks: SeedBlock[], uploadIds: (number | string)[] = [
       case 'image': {
         const value = uploadIds[image++]
         if (value === undefined) throw new Error('richText: missing upload id for an image block')
-        return { type: 'upload', version: 3, format: '', id: `seed-image-${image}`, fields: null, relationTo: 'media', value }
+        return {
+          type: 'upload',
+          version: 3,
+          format: '',
+          id: `seed-image-${image}`,
+          fields: null,
+          relationTo: 'media',
+          value,
+        }
       }
     }
   })
-  return { root: { type: 'root', children: children as LexicalDocument['root']['children'], direction: 'ltr', format: '', indent: 0, version: 1 } }
+  return {
+    root: {
+      type: 'root',
+      children: children as LexicalDocument['root']['children'],
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      version: 1,
+    },
+  }
 }

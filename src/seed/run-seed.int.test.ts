@@ -34,7 +34,9 @@ describe('demo seed', () => {
     expect(await count('announcements')).toBe(6)
     expect(await count('university-logos')).toBe(12)
     expect(first.blogs).toEqual({ created: blogs.length, kept: 0 })
-    expect([announcements, blogCategories, team, testimonials, universityLogos].every((list) => list.length > 0)).toBe(true)
+    expect([announcements, blogCategories, team, testimonials, universityLogos].every((list) => list.length > 0)).toBe(
+      true,
+    )
   })
 
   it('publishes blogs and news with an /images picture in the body', async () => {
@@ -51,13 +53,20 @@ describe('demo seed', () => {
     expect(settings.tickerItems?.map((item) => item.text)).toEqual(siteSettings.tickerItems)
     expect(settings.faq).toHaveLength(8)
     for (const document of [settings.brochure, settings.hiringPdf]) {
-      expect(document).toMatchObject({ mimeType: 'application/pdf', url: expect.stringMatching(/^\/documents\/.+\.pdf$/) })
+      expect(document).toMatchObject({
+        mimeType: 'application/pdf',
+        url: expect.stringMatching(/^\/documents\/.+\.pdf$/),
+      })
     }
   })
 
   it('creates nothing twice and never overwrites what staff changed', async () => {
     const [blog] = (await payload.find({ collection: 'blogs', limit: 1, sort: 'date' })).docs
-    await payload.update({ collection: 'blogs', id: blog!.id, data: { title: 'Edited by staff', description: 'Staff wording' } })
+    await payload.update({
+      collection: 'blogs',
+      id: blog!.id,
+      data: { title: 'Edited by staff', description: 'Staff wording' },
+    })
     await payload.updateGlobal({ slug: 'site-settings', data: { tagline: 'Staff tagline' } })
     const mediaBefore = (await payload.count({ collection: 'media' })).totalDocs
 

@@ -55,14 +55,18 @@ export async function runSeed(payload: Payload, log: (line: string) => void = ()
 
   const categoryIds = new Map<string, number | string>()
   for (const category of blogCategories) {
-    categoryIds.set(category.name, await ensure('blog-categories', { name: { equals: category.name } }, async () => ({ ...category })))
+    categoryIds.set(
+      category.name,
+      await ensure('blog-categories', { name: { equals: category.name } }, async () => ({ ...category })),
+    )
   }
   log('blog categories ready')
 
   for (const blog of blogs) {
     const slug = toSlug(blog.title)
     const category = categoryIds.get(blog.category)
-    if (category === undefined) throw new Error(`Seed blog "${blog.title}" names an unknown category "${blog.category}"`)
+    if (category === undefined)
+      throw new Error(`Seed blog "${blog.title}" names an unknown category "${blog.category}"`)
     await ensure('blogs', { slug: { equals: slug } }, async () => ({
       title: blog.title,
       slug,
@@ -113,7 +117,9 @@ export async function runSeed(payload: Payload, log: (line: string) => void = ()
       successStory: testimonial.successStory,
       order: testimonial.order,
       videoUrl: testimonial.videoUrl ?? null,
-      image: testimonial.image ? await uploadArt(payload, testimonial.image, `testimonial-${toSlug(testimonial.name)}`) : null,
+      image: testimonial.image
+        ? await uploadArt(payload, testimonial.image, `testimonial-${toSlug(testimonial.name)}`)
+        : null,
     }))
   }
 
@@ -139,11 +145,24 @@ async function seedSettings(payload: Payload) {
   if (settings.name) return // staff own the settings once they exist
 
   const s = siteSettings
-  const address = [s.address.line1, s.address.line2, s.address.city, s.address.region, s.address.postalCode, s.address.country]
+  const address = [
+    s.address.line1,
+    s.address.line2,
+    s.address.city,
+    s.address.region,
+    s.address.postalCode,
+    s.address.country,
+  ]
     .filter(Boolean)
     .join(', ')
   const documentId = async (title: string, filename: string, render: () => Promise<Buffer>) => {
-    const found = await payload.find({ collection: 'documents', where: { title: { equals: title } }, limit: 1, depth: 0, overrideAccess: true })
+    const found = await payload.find({
+      collection: 'documents',
+      where: { title: { equals: title } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     if (found.docs[0]) return found.docs[0].id
     const data = await render()
     const doc = await payload.create({
@@ -164,18 +183,21 @@ async function seedSettings(payload: Payload) {
       website: 'brighterbridge.example',
     }),
   )
-  const hiringPdf = await documentId('Education Counsellor job description', 'education-counsellor-job-description.pdf', () =>
-    jobDescriptionPdf({ name: s.name, email: s.generalEmail, address }),
+  const hiringPdf = await documentId(
+    'Education Counsellor job description',
+    'education-counsellor-job-description.pdf',
+    () => jobDescriptionPdf({ name: s.name, email: s.generalEmail, address }),
   )
 
-  await payload.updateGlobal({ slug: 'site-settings', overrideAccess: true, data: siteSettingsData(s, { brochure, hiringPdf }) })
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    overrideAccess: true,
+    data: siteSettingsData(s, { brochure, hiringPdf }),
+  })
 }
 
 /** The site-settings global's data for the seed's settings content. */
-export const siteSettingsData = (
-  s: SeedSiteSettings,
-  documents: { brochure?: number; hiringPdf?: number } = {},
-) => ({
+export const siteSettingsData = (s: SeedSiteSettings, documents: { brochure?: number; hiringPdf?: number } = {}) => ({
   name: s.name,
   shortName: s.shortName,
   tagline: s.tagline,

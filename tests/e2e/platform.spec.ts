@@ -39,7 +39,21 @@ test('the demo admin signs in and sees every collection with its seeded items', 
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
 
-  for (const label of ['Blogs', 'Blog categories', 'News', 'Team members', 'Testimonials', 'Announcements', 'University logos', 'Media', 'Documents', 'Enquiries', 'Consultations', 'Newsletter subscribers', 'Staff users']) {
+  for (const label of [
+    'Blogs',
+    'Blog categories',
+    'News',
+    'Team members',
+    'Testimonials',
+    'Announcements',
+    'University logos',
+    'Media',
+    'Documents',
+    'Enquiries',
+    'Consultations',
+    'Newsletter subscribers',
+    'Staff users',
+  ]) {
     await expect(page.getByRole('link', { name: label, exact: true }).first()).toBeVisible()
   }
 
@@ -54,7 +68,10 @@ test('the demo admin signs in and sees every collection with its seeded items', 
   }
 })
 
-test('a draft stays invisible to anonymous readers of /cms-api until it is published', async ({ request, playwright }) => {
+test('a draft stays invisible to anonymous readers of /cms-api until it is published', async ({
+  request,
+  playwright,
+}) => {
   const token = await signIn(request)
   const staff = { Authorization: `JWT ${token}` }
   const [category] = (await (await request.get('/cms-api/blog-categories?limit=1')).json()).docs
@@ -118,7 +135,13 @@ test('the brochure and the job description are real PDFs', async ({ request }) =
 test('preparing the same database again seeds nothing twice', async ({ request }) => {
   const before = (await (await request.get('/cms-api/blogs?limit=0')).json()).totalDocs
   const { stdout } = await promisify(execFile)(process.execPath, tsxArgs('scripts/prepare.ts'), {
-    env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL, UPLOADS_DIR: './.test-data/e2e/uploads', PAYLOAD_SECRET: E2E_SECRET, SITE_URL: '' },
+    env: {
+      ...process.env,
+      DATABASE_URL: E2E_DATABASE_URL,
+      UPLOADS_DIR: './.test-data/e2e/uploads',
+      PAYLOAD_SECRET: E2E_SECRET,
+      SITE_URL: '',
+    },
   })
   expect(stdout).not.toContain('Seeding')
   expect((await (await request.get('/cms-api/blogs?limit=0')).json()).totalDocs).toBe(before)

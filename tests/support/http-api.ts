@@ -9,14 +9,23 @@ export const DEMO_ADMIN = { email: 'admin@example.com', password: 'demo-admin-pa
 
 export type Answer<T = any> = { status: number; body: T; headers: Record<string, string> }
 
-export async function call<T = any>(request: APIRequestContext, path: string, body?: unknown, method: 'POST' | 'GET' = 'POST'): Promise<Answer<T>> {
+export async function call<T = any>(
+  request: APIRequestContext,
+  path: string,
+  body?: unknown,
+  method: 'POST' | 'GET' = 'POST',
+): Promise<Answer<T>> {
   const response = method === 'POST' ? await request.post(path, { data: body }) : await request.get(path)
   const text = await response.text()
   return { status: response.status(), body: text ? JSON.parse(text) : undefined, headers: response.headers() }
 }
 
 /** The list of a list call, asserting the call succeeded. */
-export async function list<T = any>(request: APIRequestContext, path: string, body: unknown): Promise<{ list: T[]; nextPageAvailable?: boolean }> {
+export async function list<T = any>(
+  request: APIRequestContext,
+  path: string,
+  body: unknown,
+): Promise<{ list: T[]; nextPageAvailable?: boolean }> {
   const answer = await call(request, path, body)
   expect(answer.status, JSON.stringify(answer.body)).toBe(200)
   return answer.body.data
@@ -43,10 +52,13 @@ export function cms(request: APIRequestContext) {
   return {
     create: async (collection: string, data: Record<string, unknown>, { draft = false } = {}) =>
       (await send('post', `/cms-api/${collection}${draft ? '?draft=true' : ''}`, data)).doc,
-    update: async (collection: string, id: number, data: Record<string, unknown>) => (await send('patch', `/cms-api/${collection}/${id}`, data)).doc,
+    update: async (collection: string, id: number, data: Record<string, unknown>) =>
+      (await send('patch', `/cms-api/${collection}/${id}`, data)).doc,
     remove: (collection: string, id: number) => send('delete', `/cms-api/${collection}/${id}`),
     find: async (collection: string, query = 'limit=0') => {
-      const response = await request.get(`/cms-api/${collection}?depth=0&${query}`, { headers: await staffHeaders(request) })
+      const response = await request.get(`/cms-api/${collection}?depth=0&${query}`, {
+        headers: await staffHeaders(request),
+      })
       expect(response.status()).toBe(200)
       return (await response.json()) as { docs: any[]; totalDocs: number }
     },
@@ -56,13 +68,29 @@ export function cms(request: APIRequestContext) {
 export const paragraphBody = (text: string) => richText([{ type: 'p', text }])
 
 /** Creates a blog category and a blog in it; returns their ids and the blog's slug. */
-export async function newBlog(request: APIRequestContext, title: string, { status = 'published', categoryId, date = '2026-11-20' }: { status?: 'draft' | 'published'; categoryId?: number; date?: string } = {}) {
+export async function newBlog(
+  request: APIRequestContext,
+  title: string,
+  {
+    status = 'published',
+    categoryId,
+    date = '2026-11-20',
+  }: { status?: 'draft' | 'published'; categoryId?: number; date?: string } = {},
+) {
   const staff = cms(request)
   const image = (await staff.find('media', 'limit=1')).docs[0].id
   const category = categoryId ?? (await staff.find('blog-categories', 'limit=1')).docs[0].id
   const blog = await staff.create(
     'blogs',
-    { title, date, category, image, description: `${title}: the short text.`, body: paragraphBody(`${title} body.`), _status: status },
+    {
+      title,
+      date,
+      category,
+      image,
+      description: `${title}: the short text.`,
+      body: paragraphBody(`${title} body.`),
+      _status: status,
+    },
     { draft: status === 'draft' },
   )
   return { id: blog.id as number, slug: blog.slug as string, category: category as number }

@@ -12,7 +12,9 @@ export default function setup() {
     const { default: pg } = await import('pg')
     const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
     await client.connect()
-    const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`it_${runId}_%`])
+    const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
+      `it_${runId}_%`,
+    ])
     for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`)
     await client.end()
   }

@@ -1,18 +1,47 @@
-import { payloadClient } from '@/cms/payload.server'
+import { siteUrl } from '@/config/env.server'
+import { siteSettings } from '@/content/site-settings.server'
+import { JsonLd } from '@/seo/json-ld'
+import { educationalOrganization } from '@/seo/organization'
+import { pageMetadata } from '@/seo/page-metadata'
+import { ButtonLink } from '@/ui/button'
+import { Section } from '@/ui/section'
 
-export const dynamic = 'force-dynamic'
+import styles from './home.module.css'
 
-/** Placeholder home page until the content pages land: shows that the site reads its settings. */
+export async function generateMetadata() {
+  const settings = await siteSettings()
+  return pageMetadata({
+    title: `${settings.name} | ${settings.tagline}`,
+    exactTitle: true,
+    description:
+      'Study abroad, boarding school and research support from an academic-led consultancy in Noida: university selection, applications, scholarships, visas and mentoring.',
+    path: '/',
+  })
+}
+
+/** Home page opening banner; the other home sections arrive with the content pages. */
 export default async function HomePage() {
-  const payload = await payloadClient()
-  const settings = await payload.findGlobal({ slug: 'site-settings' })
+  const settings = await siteSettings()
   return (
-    <main>
-      <h1>{settings.name || 'Brighter Bridge Education'}</h1>
-      <p>{settings.tagline}</p>
-      <p>
-        <a href="/admin">Staff sign-in</a>
-      </p>
-    </main>
+    <>
+      <JsonLd data={educationalOrganization(settings, siteUrl())} />
+      <Section tone="tint" labelledBy="home-title">
+        <div className={styles.hero}>
+          <p className={styles.eyebrow}>Study abroad · Boarding schools · Research support</p>
+          <h1 id="home-title" className={styles.title}>
+            {settings.tagline}
+          </h1>
+          <p className={styles.lead}>
+            Honest, expert guidance for students and the parents beside them: choosing a university, applying, funding
+            it and settling in, in the UK, Ireland, Australia, Europe and Dubai.
+          </p>
+          <div className={styles.actions}>
+            <ButtonLink href="/contact" size="lg">
+              Get free consultation
+            </ButtonLink>
+          </div>
+        </div>
+      </Section>
+    </>
   )
 }

@@ -14,7 +14,9 @@ test('announcements: { id, title, date }, newest first; the home page’s two la
   const latest = await list(request, '/api/Announcement/GetAllAnnouncementList', { pageIndex: 1, pageSize: 2 })
   expect(ids(latest.list)).toEqual(ids(items.slice(0, 2)))
   expect(latest).not.toHaveProperty('nextPageAvailable')
-  expect(ids((await list(request, '/api/Announcement/GetAllAnnouncementList', { pageIndex: 2, pageSize: 2 })).list)).toEqual(ids(items.slice(2, 4)))
+  expect(
+    ids((await list(request, '/api/Announcement/GetAllAnnouncementList', { pageIndex: 2, pageSize: 2 })).list),
+  ).toEqual(ids(items.slice(2, 4)))
 })
 
 test('university logos: { id, logo } with relative image paths', async ({ request }) => {

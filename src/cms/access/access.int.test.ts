@@ -24,7 +24,15 @@ describe('staff roles', () => {
     await payload.create({ collection: 'announcements', data: { title: 'Open day', date: '2026-11-01' } })
     await payload.db.create({
       collection: 'enquiries',
-      data: { name: 'Asha', organization: 'School', city: 'Noida', email: 'asha@example.org', contactNumber: '9810000001', source: 'popup', status: 'new' },
+      data: {
+        name: 'Asha',
+        organization: 'School',
+        city: 'Noida',
+        email: 'asha@example.org',
+        contactNumber: '9810000001',
+        source: 'popup',
+        status: 'new',
+      },
     })
   })
 
@@ -54,8 +62,16 @@ describe('staff roles', () => {
   it('lets editors change content but not counsellors or visitors', async () => {
     const create = (role?: keyof typeof staff) =>
       payload
-        .create({ collection: 'announcements', data: { title: `By ${role}`, date: '2026-11-02' }, overrideAccess: false, user: role ? staff[role] : null })
-        .then(() => 'created', () => 'forbidden')
+        .create({
+          collection: 'announcements',
+          data: { title: `By ${role}`, date: '2026-11-02' },
+          overrideAccess: false,
+          user: role ? staff[role] : null,
+        })
+        .then(
+          () => 'created',
+          () => 'forbidden',
+        )
     expect(await create('editor')).toBe('created')
     expect(await create('counsellor')).toBe('forbidden')
     expect(await create()).toBe('forbidden')
@@ -63,7 +79,13 @@ describe('staff roles', () => {
   })
 
   it('does not let staff make themselves admin', async () => {
-    await payload.update({ collection: 'users', id: staff.editor.id, data: { role: 'admin' }, overrideAccess: false, user: staff.editor })
+    await payload.update({
+      collection: 'users',
+      id: staff.editor.id,
+      data: { role: 'admin' },
+      overrideAccess: false,
+      user: staff.editor,
+    })
     const editor = await payload.findByID({ collection: 'users', id: staff.editor.id })
     expect(editor.role).toBe('editor')
   })
@@ -74,17 +96,26 @@ describe('staff roles', () => {
       data: { ...siteSettingsData(siteSettings), leadNotificationRecipients: [{ email: 'team@example.org' }] },
     })
     const asVisitor = await payload.findGlobal({ slug: 'site-settings', overrideAccess: false, user: null })
-    const asCounsellor = await payload.findGlobal({ slug: 'site-settings', overrideAccess: false, user: staff.counsellor })
+    const asCounsellor = await payload.findGlobal({
+      slug: 'site-settings',
+      overrideAccess: false,
+      user: staff.counsellor,
+    })
     expect(asVisitor.leadNotificationRecipients ?? []).toEqual([])
     expect(asCounsellor.leadNotificationRecipients?.map((entry) => entry.email)).toEqual(['team@example.org'])
   })
 
   it('locks an account after five failed sign-ins', async () => {
     for (let attempt = 0; attempt < 5; attempt++) {
-      await payload.login({ collection: 'users', data: { email: 'counsellor@example.org', password: 'wrong-password' } }).catch(() => {})
+      await payload
+        .login({ collection: 'users', data: { email: 'counsellor@example.org', password: 'wrong-password' } })
+        .catch(() => {})
     }
     await expect(
-      payload.login({ collection: 'users', data: { email: 'counsellor@example.org', password: 'a-long-password-123' } }),
+      payload.login({
+        collection: 'users',
+        data: { email: 'counsellor@example.org', password: 'a-long-password-123' },
+      }),
     ).rejects.toThrow(/locked/i)
   })
 })

@@ -3,15 +3,30 @@ import { describe, expect, it } from 'vitest'
 import { publishedOrContentStaff } from './published-or-content-staff'
 import { isAdmin, isContentStaff, isLeadStaff } from './roles'
 
-const reqAs = (role?: string, collection = 'users') =>
-  ({ user: role ? { id: 1, role, collection } : null }) as never
+const reqAs = (role?: string, collection = 'users') => ({ user: role ? { id: 1, role, collection } : null }) as never
 
 describe('role checks', () => {
   it('gives each role exactly its area', () => {
-    expect([isAdmin, isContentStaff, isLeadStaff].map((check) => check({ req: reqAs('admin') }))).toEqual([true, true, true])
-    expect([isAdmin, isContentStaff, isLeadStaff].map((check) => check({ req: reqAs('editor') }))).toEqual([false, true, false])
-    expect([isAdmin, isContentStaff, isLeadStaff].map((check) => check({ req: reqAs('counsellor') }))).toEqual([false, false, true])
-    expect([isAdmin, isContentStaff, isLeadStaff].map((check) => check({ req: reqAs() }))).toEqual([false, false, false])
+    expect([isAdmin, isContentStaff, isLeadStaff].map((check) => check({ req: reqAs('admin') }))).toEqual([
+      true,
+      true,
+      true,
+    ])
+    expect([isAdmin, isContentStaff, isLeadStaff].map((check) => check({ req: reqAs('editor') }))).toEqual([
+      false,
+      true,
+      false,
+    ])
+    expect([isAdmin, isContentStaff, isLeadStaff].map((check) => check({ req: reqAs('counsellor') }))).toEqual([
+      false,
+      false,
+      true,
+    ])
+    expect([isAdmin, isContentStaff, isLeadStaff].map((check) => check({ req: reqAs() }))).toEqual([
+      false,
+      false,
+      false,
+    ])
   })
 
   it('ignores a role claimed by a user of another auth collection', () => {

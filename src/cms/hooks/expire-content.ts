@@ -30,7 +30,10 @@ export function expireContent(...tags: ContentTag[]): void {
 }
 
 /** Collection hooks that expire the given tags after any save or delete (publish and unpublish included). */
-export function expireOnChange(...tags: ContentTag[]): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } {
+export function expireOnChange(...tags: ContentTag[]): {
+  afterChange: CollectionAfterChangeHook[]
+  afterDelete: CollectionAfterDeleteHook[]
+} {
   return {
     afterChange: [({ doc }) => (expireContent(...tags), doc)],
     afterDelete: [({ doc }) => (expireContent(...tags), doc)],

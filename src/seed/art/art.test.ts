@@ -36,14 +36,22 @@ describe('generated demo art', () => {
   })
 
   it('draws university wordmarks on a transparent background', async () => {
-    const image = await renderArt({ kind: 'wordmark', name: 'Southern Cross Metropolitan University', hue: 40, emblem: 'tower' })
+    const image = await renderArt({
+      kind: 'wordmark',
+      name: 'Southern Cross Metropolitan University',
+      hue: 40,
+      emblem: 'tower',
+    })
     const meta = await sharp(image.data).metadata()
     expect(meta.format).toBe('png')
     expect(meta.hasAlpha).toBe(true)
   })
 
   it('writes the brochure and job description as PDFs naming the consultancy', async () => {
-    for (const pdf of [await brochurePdf(identity), await jobDescriptionPdf({ name: identity.name, email: 'jobs@example.com', address: identity.address })]) {
+    for (const pdf of [
+      await brochurePdf(identity),
+      await jobDescriptionPdf({ name: identity.name, email: 'jobs@example.com', address: identity.address }),
+    ]) {
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
       expect(pdf.length).toBeGreaterThan(2000)
     }

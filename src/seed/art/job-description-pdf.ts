@@ -28,11 +28,29 @@ const TITLE = 'Education Counsellor'
 function header(doc: Doc, input: JobDescriptionInput): void {
   const band = 210
   doc.rect(0, 0, A4.width, band).fill(brand)
-  doc.save().fillColor('#FFFFFF').fillOpacity(0.07).circle(A4.width - 60, 30, 150).fill().restore()
+  doc
+    .save()
+    .fillColor('#FFFFFF')
+    .fillOpacity(0.07)
+    .circle(A4.width - 60, 30, 150)
+    .fill()
+    .restore()
   doc.roundedRect(MARGIN, 52, 96, 22, 11).fill(accent)
-  doc.font('Helvetica-Bold').fontSize(9).fillColor(ink).text('WE ARE HIRING', MARGIN, 59, { width: 96, align: 'center', characterSpacing: 1, lineBreak: false })
-  doc.font('Helvetica-Bold').fontSize(32).fillColor('#FFFFFF').text(TITLE, MARGIN, 92, { width: CONTENT_WIDTH, lineBreak: false })
-  doc.font('Helvetica').fontSize(12).fillColor(tint).text(`${input.name}  ·  Noida  ·  Hybrid`, MARGIN, 136, { width: CONTENT_WIDTH, lineBreak: false })
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .fillColor(ink)
+    .text('WE ARE HIRING', MARGIN, 59, { width: 96, align: 'center', characterSpacing: 1, lineBreak: false })
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(32)
+    .fillColor('#FFFFFF')
+    .text(TITLE, MARGIN, 92, { width: CONTENT_WIDTH, lineBreak: false })
+  doc
+    .font('Helvetica')
+    .fontSize(12)
+    .fillColor(tint)
+    .text(`${input.name}  ·  Noida  ·  Hybrid`, MARGIN, 136, { width: CONTENT_WIDTH, lineBreak: false })
   // The role at a glance.
   const facts: Array<[string, string]> = [
     ['Location', 'Noida'],
@@ -43,9 +61,21 @@ function header(doc: Doc, input: JobDescriptionInput): void {
   facts.forEach(([label, value], i) => {
     const x = MARGIN + i * (w + 12)
     doc.roundedRect(x, band - 34, w, 62, 10).fill('#FFFFFF')
-    doc.roundedRect(x, band - 34, w, 62, 10).lineWidth(1).strokeColor('#E4E0FA').stroke()
-    doc.font('Helvetica-Bold').fontSize(8).fillColor(brand).text(label.toUpperCase(), x + 16, band - 20, { width: w - 32, characterSpacing: 1.2, lineBreak: false })
-    doc.font('Helvetica-Bold').fontSize(13).fillColor(ink).text(value, x + 16, band - 2, { width: w - 32, lineBreak: false })
+    doc
+      .roundedRect(x, band - 34, w, 62, 10)
+      .lineWidth(1)
+      .strokeColor('#E4E0FA')
+      .stroke()
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(8)
+      .fillColor(brand)
+      .text(label.toUpperCase(), x + 16, band - 20, { width: w - 32, characterSpacing: 1.2, lineBreak: false })
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(13)
+      .fillColor(ink)
+      .text(value, x + 16, band - 2, { width: w - 32, lineBreak: false })
   })
   doc.y = band + 58
 }
@@ -113,28 +143,56 @@ export async function jobDescriptionPdf(input: JobDescriptionInput, options: Pdf
 
   // Hiring steps.
   section(doc, 'Our process', 'What happens after you apply')
-  const steps = ['We read your CV and note', 'A short call with us', 'An interview with our founder', 'A decision, with feedback']
+  const steps = [
+    'We read your CV and note',
+    'A short call with us',
+    'An interview with our founder',
+    'A decision, with feedback',
+  ]
   const sw = (CONTENT_WIDTH - 36) / 4
   const sy = doc.y + 2
   steps.forEach((step, i) => {
     const x = MARGIN + i * (sw + 12)
     doc.circle(x + 13, sy + 13, 13).fill(brand)
-    doc.font('Helvetica-Bold').fontSize(10.5).fillColor('#FFFFFF').text(String(i + 1), x, sy + 8, { width: 26, align: 'center', lineBreak: false })
-    doc.font('Helvetica').fontSize(10).fillColor(ink).text(step, x, sy + 34, { width: sw - 6, lineGap: 2 })
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10.5)
+      .fillColor('#FFFFFF')
+      .text(String(i + 1), x, sy + 8, { width: 26, align: 'center', lineBreak: false })
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor(ink)
+      .text(step, x, sy + 34, { width: sw - 6, lineGap: 2 })
   })
   doc.y = sy + 80
   // How to apply.
   const text = `Send your CV and a short note about why this role suits you to ${input.email}, with “${TITLE}” in the subject line. We read every application and will reply to let you know the outcome.`
-  const h = textHeight(doc, text, CONTENT_WIDTH - 48, 10.5, 'Helvetica', 3) + textHeight(doc, `${input.address} (hybrid)`, CONTENT_WIDTH - 48, 9.5, 'Helvetica', 0) + 78
+  const h =
+    textHeight(doc, text, CONTENT_WIDTH - 48, 10.5, 'Helvetica', 3) +
+    textHeight(doc, `${input.address} (hybrid)`, CONTENT_WIDTH - 48, 9.5, 'Helvetica', 0) +
+    78
   const y = doc.y + 8
   panel(doc, MARGIN, y, CONTENT_WIDTH, h)
   doc.rect(MARGIN, y, 5, h).fill(accent)
   doc.y = y + 20
   eyebrow(doc, 'How to apply', MARGIN + 24, doc.y)
-  doc.font('Helvetica').fontSize(10.5).fillColor(ink).text(text, MARGIN + 24, doc.y + 2, { width: CONTENT_WIDTH - 48, lineGap: 3 })
+  doc
+    .font('Helvetica')
+    .fontSize(10.5)
+    .fillColor(ink)
+    .text(text, MARGIN + 24, doc.y + 2, { width: CONTENT_WIDTH - 48, lineGap: 3 })
   doc.moveDown(0.8)
-  doc.font('Helvetica-Bold').fontSize(9.5).fillColor(brand).text('Location', MARGIN + 24, doc.y, { width: CONTENT_WIDTH - 48 })
-  doc.font('Helvetica').fontSize(9.5).fillColor(ink).text(`${input.address} (hybrid)`, MARGIN + 24, doc.y + 2, { width: CONTENT_WIDTH - 48 })
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9.5)
+    .fillColor(brand)
+    .text('Location', MARGIN + 24, doc.y, { width: CONTENT_WIDTH - 48 })
+  doc
+    .font('Helvetica')
+    .fontSize(9.5)
+    .fillColor(ink)
+    .text(`${input.address} (hybrid)`, MARGIN + 24, doc.y + 2, { width: CONTENT_WIDTH - 48 })
   footer(doc, `${input.name}  ·  ${TITLE}`, 2)
   return toBuffer(doc)
 }

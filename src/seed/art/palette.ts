@@ -24,13 +24,22 @@ type Hsl = { h: number; s: number; l: number }
 
 function hexToRgb(hex: string): [number, number, number] {
   const clean = hex.replace('#', '')
-  const full = clean.length === 3 ? clean.split('').map((c) => c + c).join('') : clean
+  const full =
+    clean.length === 3
+      ? clean
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : clean
   const n = Number.parseInt(full, 16)
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255]
 }
 
 function rgbToHex(r: number, g: number, b: number): string {
-  const to = (v: number) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')
+  const to = (v: number) =>
+    Math.round(Math.min(255, Math.max(0, v)))
+      .toString(16)
+      .padStart(2, '0')
   return `#${to(r)}${to(g)}${to(b)}`.toUpperCase()
 }
 

@@ -22,7 +22,10 @@ const FIXED_DATE = new Date(Date.UTC(2026, 0, 1, 9, 0, 0))
 
 export type PdfOptions = { compress?: boolean }
 
-export function newDocument(info: { title: string; author: string; subject: string; keywords?: string }, options: PdfOptions = {}): Doc {
+export function newDocument(
+  info: { title: string; author: string; subject: string; keywords?: string },
+  options: PdfOptions = {},
+): Doc {
   return new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
@@ -56,7 +59,11 @@ export function toBuffer(doc: Doc): Promise<Buffer> {
 
 /** A small tracked label above a heading, e.g. "WHO WE ARE". */
 export function eyebrow(doc: Doc, text: string, x = MARGIN, y = doc.y, color: string = brand): void {
-  doc.font('Helvetica-Bold').fontSize(9).fillColor(color).text(text.toUpperCase(), x, y, { characterSpacing: 1.6, lineBreak: false })
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .fillColor(color)
+    .text(text.toUpperCase(), x, y, { characterSpacing: 1.6, lineBreak: false })
   doc.y = y + 16
 }
 
@@ -88,7 +95,14 @@ export function bullets(doc: Doc, items: readonly string[], x = MARGIN, width = 
 }
 
 /** Height a paragraph will take, for laying out cards. */
-export function textHeight(doc: Doc, text: string, width: number, size = 10.5, font = 'Helvetica', lineGap = 3.2): number {
+export function textHeight(
+  doc: Doc,
+  text: string,
+  width: number,
+  size = 10.5,
+  font = 'Helvetica',
+  lineGap = 3.2,
+): number {
   doc.font(font).fontSize(size)
   return doc.heightOfString(text, { width, lineGap })
 }
@@ -108,7 +122,12 @@ export function withoutPageBreak(doc: Doc, draw: () => void): void {
 export function footer(doc: Doc, left: string, page: number): void {
   withoutPageBreak(doc, () => {
     const y = A4.height - 36
-    doc.moveTo(MARGIN, y - 10).lineTo(A4.width - MARGIN, y - 10).lineWidth(0.5).strokeColor(palette.grey300).stroke()
+    doc
+      .moveTo(MARGIN, y - 10)
+      .lineTo(A4.width - MARGIN, y - 10)
+      .lineWidth(0.5)
+      .strokeColor(palette.grey300)
+      .stroke()
     doc.font('Helvetica').fontSize(8.5).fillColor(muted)
     doc.text(left, MARGIN, y, { width: CONTENT_WIDTH - 40, lineBreak: false })
     doc.text(String(page), A4.width - MARGIN - 40, y, { width: 40, align: 'right', lineBreak: false })

@@ -6,7 +6,9 @@ import { Defs, esc } from './svg-kit'
 
 /** Up to three letters, upper case; a fallback dot when nothing usable is given. */
 function cleanInitials(raw: string): string {
-  const letters = Array.from(raw.normalize('NFC').replace(/[^\p{L}\p{N}]/gu, '')).slice(0, 3).join('')
+  const letters = Array.from(raw.normalize('NFC').replace(/[^\p{L}\p{N}]/gu, ''))
+    .slice(0, 3)
+    .join('')
   return letters ? letters.toUpperCase() : '•'
 }
 
@@ -16,22 +18,31 @@ export function portraitSvg(art: PortraitArt, size: number): string {
   const defs = new Defs('pt')
   const initials = cleanInitials(art.initials)
   const fontSize = initials.length >= 3 ? 118 : initials.length === 2 ? 148 : 170
-  const bg = defs.linear([
-    [0, mix(p.tint, '#FFFFFF', 0.3)],
-    [1, mix(p.tint, p.brandLight, 0.35)],
-  ], { x1: 0, y1: 0, x2: 1, y2: 1 })
+  const bg = defs.linear(
+    [
+      [0, mix(p.tint, '#FFFFFF', 0.3)],
+      [1, mix(p.tint, p.brandLight, 0.35)],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 1 },
+  )
   const shoulders = defs.linear([
     [0, mix(p.brandLight, p.brand, 0.35), 0.55],
     [1, mix(p.brand, p.ink, 0.2), 0.7],
   ])
-  const disc = defs.linear([
-    [0, mix(p.brandLight, p.brand, 0.3)],
-    [1, mix(p.brand, p.ink, 0.35)],
-  ], { x1: 0.15, y1: 0, x2: 0.85, y2: 1 })
-  const shine = defs.radial([
-    [0, '#FFFFFF', 0.35],
-    [1, '#FFFFFF', 0],
-  ], { cx: 0.3, cy: 0.25, r: 0.6 })
+  const disc = defs.linear(
+    [
+      [0, mix(p.brandLight, p.brand, 0.3)],
+      [1, mix(p.brand, p.ink, 0.35)],
+    ],
+    { x1: 0.15, y1: 0, x2: 0.85, y2: 1 },
+  )
+  const shine = defs.radial(
+    [
+      [0, '#FFFFFF', 0.35],
+      [1, '#FFFFFF', 0],
+    ],
+    { cx: 0.3, cy: 0.25, r: 0.6 },
+  )
   const shadow = defs.blur(18)
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.round(size)}" height="${Math.round(size)}" viewBox="0 0 800 800">` +

@@ -24,12 +24,33 @@ const EXTRA: Array<[string, ArtSpec]> = [
   ['scene-books-hue-320', { kind: 'scene', scene: 'books', hue: 320 }],
   ['portrait-ak', { kind: 'portrait', initials: 'AK', hue: 0 }],
   ['portrait-rsm-hue-140', { kind: 'portrait', initials: 'RSM', hue: 140 }],
-  ['wordmark-shield', { kind: 'wordmark', name: 'University of Northbridge', motto: 'Lux et scientia', hue: 0, emblem: 'shield' }],
+  [
+    'wordmark-shield',
+    { kind: 'wordmark', name: 'University of Northbridge', motto: 'Lux et scientia', hue: 0, emblem: 'shield' },
+  ],
   ['wordmark-circle', { kind: 'wordmark', name: 'Kestrel Bay University', hue: 190, emblem: 'circle' }],
-  ['wordmark-tower', { kind: 'wordmark', name: 'Ashford Institute of Technology', motto: 'Building what comes next', hue: 300, emblem: 'tower' }],
-  ['wordmark-book', { kind: 'wordmark', name: 'Harrowgate College', motto: 'Learning for life', hue: 30, emblem: 'book' }],
-  ['wordmark-star', { kind: 'wordmark', name: 'Meridian State University of the Pacific Coast', hue: 240, emblem: 'star' }],
-  ['wordmark-wave', { kind: 'wordmark', name: 'Coastline Polytechnic', motto: 'By the sea, for the world', hue: 160, emblem: 'wave' }],
+  [
+    'wordmark-tower',
+    {
+      kind: 'wordmark',
+      name: 'Ashford Institute of Technology',
+      motto: 'Building what comes next',
+      hue: 300,
+      emblem: 'tower',
+    },
+  ],
+  [
+    'wordmark-book',
+    { kind: 'wordmark', name: 'Harrowgate College', motto: 'Learning for life', hue: 30, emblem: 'book' },
+  ],
+  [
+    'wordmark-star',
+    { kind: 'wordmark', name: 'Meridian State University of the Pacific Coast', hue: 240, emblem: 'star' },
+  ],
+  [
+    'wordmark-wave',
+    { kind: 'wordmark', name: 'Coastline Polytechnic', motto: 'By the sea, for the world', hue: 160, emblem: 'wave' },
+  ],
 ]
 
 async function main(): Promise<void> {
@@ -39,7 +60,10 @@ async function main(): Promise<void> {
     process.exit(2)
   }
   await mkdir(out, { recursive: true })
-  const specs: Array<[string, ArtSpec]> = [...SCENE_KINDS.map((scene): [string, ArtSpec] => [`scene-${scene}`, { kind: 'scene', scene }]), ...EXTRA]
+  const specs: Array<[string, ArtSpec]> = [
+    ...SCENE_KINDS.map((scene): [string, ArtSpec] => [`scene-${scene}`, { kind: 'scene', scene }]),
+    ...EXTRA,
+  ]
   for (const [name, spec] of specs) {
     const image = await renderArt(spec)
     const file = join(out, `${name}.${image.extension}`)

@@ -25,11 +25,19 @@ export async function renderArt(art: ArtSpec): Promise<RenderedImage> {
     }
     case 'portrait': {
       const size = PORTRAIT_SIZE
-      return { data: await jpeg(portraitSvg(art, size)), mimetype: 'image/jpeg', width: size, height: size, extension: 'jpg' }
+      return {
+        data: await jpeg(portraitSvg(art, size)),
+        mimetype: 'image/jpeg',
+        width: size,
+        height: size,
+        extension: 'jpg',
+      }
     }
     case 'wordmark': {
       const { width, height } = WORDMARK_SIZE
-      const data = await sharp(Buffer.from(wordmarkSvg(art, width, height))).png({ compressionLevel: 9 }).toBuffer()
+      const data = await sharp(Buffer.from(wordmarkSvg(art, width, height)))
+        .png({ compressionLevel: 9 })
+        .toBuffer()
       return { data, mimetype: 'image/png', width, height, extension: 'png' }
     }
     default: {

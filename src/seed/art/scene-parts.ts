@@ -71,7 +71,14 @@ export function stars(ctx: SceneContext, count: number, maxY: number): string {
 }
 
 /** Soft, blurred clouds made of overlapping ellipses. */
-export function clouds(ctx: SceneContext, count: number, yMin: number, yMax: number, color: string, opacity: number): string {
+export function clouds(
+  ctx: SceneContext,
+  count: number,
+  yMin: number,
+  yMax: number,
+  color: string,
+  opacity: number,
+): string {
   const blur = ctx.defs.blur(14)
   let out = `<g filter="${blur}" opacity="${opacity}">`
   for (let i = 0; i < count; i++) {
@@ -110,7 +117,12 @@ export function mountainPoints(rand: () => number, baseY: number, amp: number, p
 }
 
 /** Shadowed faces: for each peak, the slope down to the next valley drawn darker, for a sense of volume. */
-export function peakShadows(points: ReadonlyArray<readonly [number, number]>, baseY: number, color: string, opacity: number): string {
+export function peakShadows(
+  points: ReadonlyArray<readonly [number, number]>,
+  baseY: number,
+  color: string,
+  opacity: number,
+): string {
   let s = ''
   for (let i = 1; i < points.length - 1; i++) {
     const p = points[i] as readonly [number, number]
@@ -130,7 +142,15 @@ export function peakArea(points: ReadonlyArray<readonly [number, number]>, baseY
 }
 
 /** A few distant birds as small curved strokes. */
-export function birds(ctx: SceneContext, count: number, x0: number, x1: number, y0: number, y1: number, color: string): string {
+export function birds(
+  ctx: SceneContext,
+  count: number,
+  x0: number,
+  x1: number,
+  y0: number,
+  y1: number,
+  color: string,
+): string {
   let out = `<g fill="none" stroke="${color}" stroke-linecap="round" stroke-width="2.4" opacity="0.7">`
   for (let i = 0; i < count; i++) {
     const x = between(ctx.rand, x0, x1)
@@ -142,7 +162,15 @@ export function birds(ctx: SceneContext, count: number, x0: number, x1: number, 
 }
 
 /** Short horizontal glints on water, denser near `cx`. */
-export function shimmer(ctx: SceneContext, count: number, yMin: number, yMax: number, cx: number, spread: number, color: string): string {
+export function shimmer(
+  ctx: SceneContext,
+  count: number,
+  yMin: number,
+  yMax: number,
+  cx: number,
+  spread: number,
+  color: string,
+): string {
   let out = `<g stroke="${color}" stroke-linecap="round">`
   for (let i = 0; i < count; i++) {
     const t = ctx.rand()

@@ -47,10 +47,13 @@ export function sceneSvg(art: SceneArt, width: number, height: number): string {
   const draw = SCENES[art.scene]
   if (!draw) throw new Error(`Unknown scene kind: ${String(art.scene)}`)
   const body = draw(ctx)
-  const vignette = defs.radial([
-    [0.6, ctx.c.ink, 0],
-    [1, ctx.c.ink, 0.32],
-  ], { r: 0.75 })
+  const vignette = defs.radial(
+    [
+      [0.6, ctx.c.ink, 0],
+      [1, ctx.c.ink, 0.32],
+    ],
+    { r: 0.75 },
+  )
   const grain = defs.grain(seededRandom(`grain:${art.scene}`))
   const overlay = `<rect width="${W}" height="${H}" fill="${vignette}"/><rect width="${W}" height="${H}" fill="${grain}"/>`
   return leafOpacity(

@@ -12,7 +12,16 @@ function arch(x: number, y: number, w: number, h: number): string {
 
 function bookColors(ctx: SceneContext): string[] {
   const { c } = ctx
-  return [c.brand, c.brandLight, c.accent, mix(c.accent, c.ink, 0.35), mix(c.brand, c.ink, 0.45), c.tint, mix(c.brandLight, c.tint, 0.4), c.grey300]
+  return [
+    c.brand,
+    c.brandLight,
+    c.accent,
+    mix(c.accent, c.ink, 0.35),
+    mix(c.brand, c.ink, 0.45),
+    c.tint,
+    mix(c.brandLight, c.tint, 0.4),
+    c.grey300,
+  ]
 }
 
 /** A shelf row of upright book spines between x0 and x1, standing on `base`. */
@@ -50,18 +59,42 @@ function tableLamp(ctx: SceneContext, x: number, base: number, scale: number): s
     `<circle cx="${n(x)}" cy="${n(base - 70 * s)}" r="${n(170 * s)}" fill="${halo}"/>` +
     `<rect x="${n(x - 3 * s)}" y="${n(base - 70 * s)}" width="${n(6 * s)}" height="${n(70 * s)}" fill="${c.ink}"/>` +
     `<ellipse cx="${n(x)}" cy="${n(base)}" rx="${n(26 * s)}" ry="${n(6 * s)}" fill="${c.ink}"/>` +
-    `<polygon points="${pts([[x - 24 * s, base - 110 * s], [x + 24 * s, base - 110 * s], [x + 44 * s, base - 66 * s], [x - 44 * s, base - 66 * s]])}" fill="${c.accent}"/>` +
+    `<polygon points="${pts([
+      [x - 24 * s, base - 110 * s],
+      [x + 24 * s, base - 110 * s],
+      [x + 44 * s, base - 66 * s],
+      [x - 44 * s, base - 66 * s],
+    ])}" fill="${c.accent}"/>` +
     `<ellipse cx="${n(x)}" cy="${n(base - 66 * s)}" rx="${n(44 * s)}" ry="${n(5 * s)}" fill="${c.glow}"/>`
   )
 }
 
 export function library(ctx: SceneContext): string {
   const { c, defs, rand } = ctx
-  const wallFill = defs.linearUser([[0, mix(c.ink, c.brand, 0.42)], [1, mix(c.ink, c.brand, 0.18)]], 0, 0, 0, 760)
+  const wallFill = defs.linearUser(
+    [
+      [0, mix(c.ink, c.brand, 0.42)],
+      [1, mix(c.ink, c.brand, 0.18)],
+    ],
+    0,
+    0,
+    0,
+    760,
+  )
   let s = `<rect width="${W}" height="${H}" fill="${wallFill}"/>`
   // The tall window and what is beyond it.
   const win = arch(620, 100, 360, 560)
-  const glass = defs.linearUser([[0, c.tint], [0.6, mix(c.tint, c.accentLight, 0.6)], [1, c.glow]], 0, 100, 0, 660)
+  const glass = defs.linearUser(
+    [
+      [0, c.tint],
+      [0.6, mix(c.tint, c.accentLight, 0.6)],
+      [1, c.glow],
+    ],
+    0,
+    100,
+    0,
+    660,
+  )
   s += `<path d="${win}" fill="${glass}"/>`
   const clip = defs.clip(`<path d="${win}"/>`)
   s += `<g clip-path="${clip}"><circle cx="860" cy="520" r="60" fill="#FFFFFF" opacity="0.8"/>`
@@ -71,15 +104,32 @@ export function library(ctx: SceneContext): string {
   s += `<path d="${win}" fill="none" stroke="${frame}" stroke-width="18"/>`
   s += `<g stroke="${frame}" stroke-width="8"><line x1="740" y1="120" x2="740" y2="660"/><line x1="860" y1="120" x2="860" y2="660"/><line x1="620" y1="330" x2="980" y2="330"/><line x1="620" y1="500" x2="980" y2="500"/></g>`
   // Light falling into the room.
-  const beam = defs.linearUser([[0, c.glow, 0.28], [1, c.glow, 0]], 0, 300, 0, H)
-  s += `<polygon points="${pts([[630, 300], [970, 300], [1260, H], [340, H]])}" fill="${beam}" filter="${defs.blur(12)}"/>`
+  const beam = defs.linearUser(
+    [
+      [0, c.glow, 0.28],
+      [1, c.glow, 0],
+    ],
+    0,
+    300,
+    0,
+    H,
+  )
+  s += `<polygon points="${pts([
+    [630, 300],
+    [970, 300],
+    [1260, H],
+    [340, H],
+  ])}" fill="${beam}" filter="${defs.blur(12)}"/>`
   for (let i = 0; i < 40; i++) {
     s += `<circle cx="${n(between(rand, 560, 1040))}" cy="${n(between(rand, 320, 760))}" r="${n(between(rand, 1, 2.6))}" fill="${c.glow}" opacity="${n(between(rand, 0.3, 0.8))}"/>`
   }
   // Bookcases on both sides.
   const wood = mix(c.ink, c.accent, 0.28)
   const inner = mix(c.ink, c.brand, 0.1)
-  for (const [x0, x1] of [[40, 560], [1040, 1560]] as const) {
+  for (const [x0, x1] of [
+    [40, 560],
+    [1040, 1560],
+  ] as const) {
     s += `<rect x="${x0 - 14}" y="50" width="${x1 - x0 + 28}" height="710" fill="${wood}"/>`
     s += `<rect x="${x0}" y="70" width="${x1 - x0}" height="670" fill="${inner}"/>`
     for (let row = 0; row < 6; row++) {
@@ -90,7 +140,13 @@ export function library(ctx: SceneContext): string {
     }
     s += `<rect x="${x0 - 14}" y="40" width="${x1 - x0 + 28}" height="18" fill="${mix(wood, c.accent, 0.2)}"/>`
     const left = x0 < 800
-    const shade = defs.linear([[0, c.ink, left ? 0.45 : 0], [1, c.ink, left ? 0 : 0.45]], { x1: 0, y1: 0, x2: 1, y2: 0 })
+    const shade = defs.linear(
+      [
+        [0, c.ink, left ? 0.45 : 0],
+        [1, c.ink, left ? 0 : 0.45],
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 0 },
+    )
     s += `<rect x="${x0 - 14}" y="40" width="${x1 - x0 + 28}" height="720" fill="${shade}"/>`
   }
   // A rolling ladder on the right case.
@@ -100,16 +156,31 @@ export function library(ctx: SceneContext): string {
     s += `<line x1="${n(1300 - 70 * t)}" y1="${n(60 + 740 * t)}" x2="${n(1380 - 70 * t)}" y2="${n(60 + 740 * t)}" stroke="${mix(c.accent, c.ink, 0.35)}" stroke-width="6"/>`
   }
   // Floor.
-  const floor = defs.linearUser([[0, mix(c.ink, c.accent, 0.32)], [1, c.ink]], 0, 760, 0, H)
+  const floor = defs.linearUser(
+    [
+      [0, mix(c.ink, c.accent, 0.32)],
+      [1, c.ink],
+    ],
+    0,
+    760,
+    0,
+    H,
+  )
   s += `<rect x="0" y="760" width="${W}" height="140" fill="${floor}"/>`
   for (let i = -8; i <= 8; i++) {
     s += `<line x1="${800 + i * 90}" y1="760" x2="${800 + i * 260}" y2="${H}" stroke="${c.ink}" stroke-width="2" opacity="0.35"/>`
   }
   // Reading table with lamps and books.
   const tableTop = mix(c.accent, c.ink, 0.4)
-  s += `<polygon points="${pts([[330, 770], [1270, 770], [1340, 806], [260, 806]])}" fill="${tableTop}"/>`
+  s += `<polygon points="${pts([
+    [330, 770],
+    [1270, 770],
+    [1340, 806],
+    [260, 806],
+  ])}" fill="${tableTop}"/>`
   s += `<rect x="260" y="806" width="1080" height="18" fill="${mix(c.accent, c.ink, 0.6)}"/>`
-  for (const lx of [290, 1290]) s += `<rect x="${lx}" y="824" width="22" height="76" fill="${mix(c.accent, c.ink, 0.65)}"/>`
+  for (const lx of [290, 1290])
+    s += `<rect x="${lx}" y="824" width="22" height="76" fill="${mix(c.accent, c.ink, 0.65)}"/>`
   s += `<path d="M610,784 Q650,772 690,784 Q730,772 770,784 L770,794 Q730,784 690,796 Q650,784 610,794 Z" fill="${c.tint}"/>`
   s += `<rect x="920" y="772" width="120" height="14" fill="${c.brand}"/><rect x="928" y="760" width="106" height="12" fill="${c.accent}"/>`
   s += tableLamp(ctx, 480, 790, 0.9) + tableLamp(ctx, 800, 790, 0.9) + tableLamp(ctx, 1120, 790, 0.9)
@@ -131,10 +202,21 @@ function flaskPath(x: number, base: number, s: number): string {
 }
 
 /** A glass vessel (given path) partly filled with liquid up to `level`, with bubbles. */
-function glassVessel(ctx: SceneContext, d: string, level: number, bottom: number, liquid: string, xMin: number, xMax: number): string {
+function glassVessel(
+  ctx: SceneContext,
+  d: string,
+  level: number,
+  bottom: number,
+  liquid: string,
+  xMin: number,
+  xMax: number,
+): string {
   const { defs, rand } = ctx
   const clip = defs.clip(`<path d="${d}"/>`)
-  const fill = defs.linear([[0, mix(liquid, '#FFFFFF', 0.25)], [1, liquid]])
+  const fill = defs.linear([
+    [0, mix(liquid, '#FFFFFF', 0.25)],
+    [1, liquid],
+  ])
   let s = `<path d="${d}" fill="#FFFFFF" opacity="0.28"/>`
   s += `<g clip-path="${clip}"><rect x="${n(xMin)}" y="${n(level)}" width="${n(xMax - xMin)}" height="${n(bottom - level)}" fill="${fill}" opacity="0.9"/>`
   s += `<rect x="${n(xMin)}" y="${n(level)}" width="${n(xMax - xMin)}" height="4" fill="#FFFFFF" opacity="0.5"/>`
@@ -148,14 +230,35 @@ function glassVessel(ctx: SceneContext, d: string, level: number, bottom: number
 export function laboratory(ctx: SceneContext): string {
   const { c, defs } = ctx
   const bench = 640
-  const wall = defs.linearUser([[0, mix(c.tint, c.brandLight, 0.12)], [1, mix(c.tint, c.brandLight, 0.45)]], 0, 0, 0, bench)
+  const wall = defs.linearUser(
+    [
+      [0, mix(c.tint, c.brandLight, 0.12)],
+      [1, mix(c.tint, c.brandLight, 0.45)],
+    ],
+    0,
+    0,
+    0,
+    bench,
+  )
   let s = `<rect width="${W}" height="${H}" fill="${wall}"/>`
-  s += `<circle cx="240" cy="80" r="520" fill="${defs.radial([[0, '#FFFFFF', 0.6], [1, '#FFFFFF', 0]])}"/>`
+  s += `<circle cx="240" cy="80" r="520" fill="${defs.radial([
+    [0, '#FFFFFF', 0.6],
+    [1, '#FFFFFF', 0],
+  ])}"/>`
   // Board with a molecule diagram.
   s += `<rect x="940" y="90" width="560" height="330" rx="14" fill="#FFFFFF" opacity="0.85"/>`
   s += `<rect x="940" y="90" width="560" height="330" rx="14" fill="none" stroke="${mix(c.brandLight, c.tint, 0.3)}" stroke-width="6"/>`
   const hex = (cx: number, cy: number, r: number) =>
-    pts(Array.from({ length: 6 }, (_, i) => [cx + r * Math.cos((Math.PI / 3) * i + Math.PI / 6), cy + r * Math.sin((Math.PI / 3) * i + Math.PI / 6)] as [number, number]))
+    pts(
+      Array.from(
+        { length: 6 },
+        (_, i) =>
+          [cx + r * Math.cos((Math.PI / 3) * i + Math.PI / 6), cy + r * Math.sin((Math.PI / 3) * i + Math.PI / 6)] as [
+            number,
+            number,
+          ],
+      ),
+    )
   s += `<g fill="none" stroke="${c.brand}" stroke-width="5" stroke-linejoin="round" opacity="0.85"><polygon points="${hex(1080, 250, 56)}"/><polygon points="${hex(1177, 250, 56)}"/>`
   s += `<line x1="1226" y1="222" x2="1290" y2="186"/><line x1="1031" y1="278" x2="990" y2="320"/><line x1="1128" y1="194" x2="1128" y2="140"/></g>`
   s += `<g fill="${c.accent}"><circle cx="1290" cy="186" r="12"/><circle cx="990" cy="320" r="12"/><circle cx="1128" cy="140" r="12"/></g>`
@@ -174,7 +277,16 @@ export function laboratory(ctx: SceneContext): string {
   // Bench.
   s += `<rect x="0" y="${bench}" width="${W}" height="30" fill="${mix(c.ink, c.brand, 0.3)}"/>`
   s += `<rect x="0" y="${bench}" width="${W}" height="5" fill="#FFFFFF" opacity="0.2"/>`
-  const cabinet = defs.linearUser([[0, mix(c.mid, c.tint, 0.25)], [1, mix(c.mid, c.ink, 0.2)]], 0, bench + 30, 0, H)
+  const cabinet = defs.linearUser(
+    [
+      [0, mix(c.mid, c.tint, 0.25)],
+      [1, mix(c.mid, c.ink, 0.2)],
+    ],
+    0,
+    bench + 30,
+    0,
+    H,
+  )
   s += `<rect x="0" y="${bench + 30}" width="${W}" height="${H - bench - 30}" fill="${cabinet}"/>`
   for (let i = 0; i < 6; i++) {
     const x = 30 + i * 265
@@ -186,7 +298,8 @@ export function laboratory(ctx: SceneContext): string {
   s += `<ellipse cx="300" cy="${bench + 2}" rx="110" ry="12" fill="${c.ink}" opacity="0.25" filter="${shadow}"/>`
   const beaker = `M220,${bench - 200} L206,${bench - 214} L230,${bench - 206} L380,${bench - 206} L380,${bench - 12} Q380,${bench} 366,${bench} L234,${bench} Q220,${bench} 220,${bench - 12} Z`
   s += glassVessel(ctx, beaker, bench - 110, bench, c.brandLight, 200, 400)
-  for (let i = 0; i < 5; i++) s += `<line x1="350" y1="${bench - 40 - i * 30}" x2="376" y2="${bench - 40 - i * 30}" stroke="#FFFFFF" stroke-width="3" opacity="0.8"/>`
+  for (let i = 0; i < 5; i++)
+    s += `<line x1="350" y1="${bench - 40 - i * 30}" x2="376" y2="${bench - 40 - i * 30}" stroke="#FFFFFF" stroke-width="3" opacity="0.8"/>`
   // Erlenmeyer flask.
   s += `<ellipse cx="580" cy="${bench + 2}" rx="140" ry="14" fill="${c.ink}" opacity="0.25" filter="${shadow}"/>`
   s += glassVessel(ctx, flaskPath(580, bench, 1.05), bench - 100, bench, c.accent, 440, 720)
@@ -226,10 +339,16 @@ function deskAndChair(ctx: SceneContext, x: number, base: number, s: number): st
   const { c } = ctx
   const top = mix(c.accent, c.ink, 0.25)
   const side = mix(c.accent, c.ink, 0.5)
-  let out = `<polygon points="${pts([[x - 100 * s, base - 100 * s], [x + 100 * s, base - 100 * s], [x + 112 * s, base - 82 * s], [x - 112 * s, base - 82 * s]])}" fill="${top}"/>`
+  let out = `<polygon points="${pts([
+    [x - 100 * s, base - 100 * s],
+    [x + 100 * s, base - 100 * s],
+    [x + 112 * s, base - 82 * s],
+    [x - 112 * s, base - 82 * s],
+  ])}" fill="${top}"/>`
   out += `<rect x="${n(x - 112 * s)}" y="${n(base - 82 * s)}" width="${n(224 * s)}" height="${n(10 * s)}" fill="${side}"/>`
   out += `<rect x="${n(x - 96 * s)}" y="${n(base - 72 * s)}" width="${n(192 * s)}" height="${n(38 * s)}" fill="${side}" opacity="0.8"/>`
-  for (const lx of [-104, 98]) out += `<rect x="${n(x + lx * s)}" y="${n(base - 72 * s)}" width="${n(6 * s)}" height="${n(72 * s)}" fill="${c.ink}"/>`
+  for (const lx of [-104, 98])
+    out += `<rect x="${n(x + lx * s)}" y="${n(base - 72 * s)}" width="${n(6 * s)}" height="${n(72 * s)}" fill="${c.ink}"/>`
   // The chair stands in front of the desk, its back towards us.
   const cy = base + 30 * s
   out += `<rect x="${n(x - 48 * s)}" y="${n(cy - 28 * s)}" width="${n(6 * s)}" height="${n(28 * s)}" fill="${c.ink}"/><rect x="${n(x + 42 * s)}" y="${n(cy - 28 * s)}" width="${n(6 * s)}" height="${n(28 * s)}" fill="${c.ink}"/>`
@@ -243,18 +362,39 @@ function deskAndChair(ctx: SceneContext, x: number, base: number, s: number): st
 export function classroom(ctx: SceneContext): string {
   const { c, defs } = ctx
   const floorY = 620
-  const wall = defs.linearUser([[0, mix(c.tint, c.brandLight, 0.2)], [1, mix(c.tint, c.accentLight, 0.3)]], 0, 0, 0, floorY)
+  const wall = defs.linearUser(
+    [
+      [0, mix(c.tint, c.brandLight, 0.2)],
+      [1, mix(c.tint, c.accentLight, 0.3)],
+    ],
+    0,
+    0,
+    0,
+    floorY,
+  )
   let s = `<rect width="${W}" height="${H}" fill="${wall}"/>`
   s += `<rect x="0" y="${floorY - 70}" width="${W}" height="70" fill="${mix(c.brandLight, c.tint, 0.4)}"/>`
   // Window with a tree outside.
-  const glass = defs.linearUser([[0, c.brandLight], [1, mix(c.tint, c.accentLight, 0.5)]], 0, 110, 0, 500)
+  const glass = defs.linearUser(
+    [
+      [0, c.brandLight],
+      [1, mix(c.tint, c.accentLight, 0.5)],
+    ],
+    0,
+    110,
+    0,
+    500,
+  )
   s += `<rect x="60" y="110" width="250" height="390" fill="${glass}"/>`
   const winClip = defs.clip('<rect x="60" y="110" width="250" height="390"/>')
   s += `<g clip-path="${winClip}"><circle cx="130" cy="420" r="100" fill="${mix(c.far, c.mid, 0.3)}" opacity="0.6"/><circle cx="260" cy="450" r="80" fill="${mix(c.far, c.mid, 0.3)}" opacity="0.5"/><rect x="60" y="470" width="250" height="30" fill="${mix(c.far, c.mid, 0.45)}" opacity="0.6"/></g>`
   s += `<g stroke="#FFFFFF" stroke-width="10"><rect x="60" y="110" width="250" height="390" fill="none"/><line x1="185" y1="110" x2="185" y2="500"/><line x1="60" y1="300" x2="310" y2="300"/></g>`
   s += `<rect x="46" y="496" width="278" height="14" fill="#FFFFFF"/>`
   // Chalkboard.
-  const board = defs.linear([[0, mix(c.ink, c.brand, 0.4)], [1, mix(c.ink, c.brand, 0.25)]])
+  const board = defs.linear([
+    [0, mix(c.ink, c.brand, 0.4)],
+    [1, mix(c.ink, c.brand, 0.25)],
+  ])
   s += `<rect x="400" y="100" width="860" height="380" rx="6" fill="${mix(c.accent, c.ink, 0.4)}"/>`
   s += `<rect x="416" y="116" width="828" height="348" fill="${board}"/>`
   s += `<rect x="390" y="478" width="880" height="14" fill="${mix(c.accent, c.ink, 0.5)}"/>`
@@ -272,12 +412,31 @@ export function classroom(ctx: SceneContext): string {
   s += `<rect x="1400" y="444" width="40" height="16" fill="${c.ink}"/><circle cx="1420" cy="394" r="48" fill="${c.brandLight}"/><path d="M1392,370 Q1410,360 1420,380 Q1430,400 1448,392 L1450,410 Q1420,420 1400,400 Z" fill="${c.tint}" opacity="0.8"/>`
   s += `<path d="M1366,394 A54,54 0 0 0 1474,394" fill="none" stroke="${c.ink}" stroke-width="5"/>`
   // Floor with light from the window.
-  const floor = defs.linearUser([[0, mix(c.accent, c.ink, 0.35)], [1, mix(c.accent, c.ink, 0.6)]], 0, floorY, 0, H)
+  const floor = defs.linearUser(
+    [
+      [0, mix(c.accent, c.ink, 0.35)],
+      [1, mix(c.accent, c.ink, 0.6)],
+    ],
+    0,
+    floorY,
+    0,
+    H,
+  )
   s += `<rect x="0" y="${floorY}" width="${W}" height="${H - floorY}" fill="${floor}"/>`
-  for (let i = -10; i <= 10; i++) s += `<line x1="${800 + i * 80}" y1="${floorY}" x2="${800 + i * 200}" y2="${H}" stroke="${c.ink}" stroke-width="2" opacity="0.2"/>`
-  s += `<polygon points="${pts([[60, floorY], [310, floorY], [700, H], [120, H]])}" fill="${c.glow}" opacity="0.22" filter="${defs.blur(10)}"/>`
+  for (let i = -10; i <= 10; i++)
+    s += `<line x1="${800 + i * 80}" y1="${floorY}" x2="${800 + i * 200}" y2="${H}" stroke="${c.ink}" stroke-width="2" opacity="0.2"/>`
+  s += `<polygon points="${pts([
+    [60, floorY],
+    [310, floorY],
+    [700, H],
+    [120, H],
+  ])}" fill="${c.glow}" opacity="0.22" filter="${defs.blur(10)}"/>`
   // Rows of desks, back to front.
-  const rows: Array<[number, number, number]> = [[690, 0.6, 250], [770, 0.82, 330], [880, 1.1, 440]]
+  const rows: Array<[number, number, number]> = [
+    [690, 0.6, 250],
+    [770, 0.82, 330],
+    [880, 1.1, 440],
+  ]
   for (const [base, scale, spacing] of rows) {
     for (let k = -2; k <= 2; k++) s += deskAndChair(ctx, 820 + k * spacing, base, scale)
   }
@@ -297,26 +456,67 @@ function flatBook(x: number, y: number, w: number, h: number, color: string, spi
   }
   let s = `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="4" fill="${color}"/>`
   s += `<rect x="${n(x + 4)}" y="${n(y + 7)}" width="${n(w - 10)}" height="${n(h - 14)}" fill="#FBF6EC"/>`
-  for (let i = 1; i < 5; i++) s += `<line x1="${n(x + 6)}" y1="${n(y + 7 + ((h - 14) * i) / 5)}" x2="${n(x + w - 8)}" y2="${n(y + 7 + ((h - 14) * i) / 5)}" stroke="#D8CFC0" stroke-width="1.5"/>`
+  for (let i = 1; i < 5; i++)
+    s += `<line x1="${n(x + 6)}" y1="${n(y + 7 + ((h - 14) * i) / 5)}" x2="${n(x + w - 8)}" y2="${n(y + 7 + ((h - 14) * i) / 5)}" stroke="#D8CFC0" stroke-width="1.5"/>`
   return s
 }
 
 export function books(ctx: SceneContext): string {
   const { c, defs } = ctx
   const tableY = 690
-  const wall = defs.linearUser([[0, mix(c.tint, c.brandLight, 0.3)], [1, mix(c.tint, c.accentLight, 0.35)]], 0, 0, 0, tableY)
+  const wall = defs.linearUser(
+    [
+      [0, mix(c.tint, c.brandLight, 0.3)],
+      [1, mix(c.tint, c.accentLight, 0.35)],
+    ],
+    0,
+    0,
+    0,
+    tableY,
+  )
   let s = `<rect width="${W}" height="${H}" fill="${wall}"/>`
   // Window light falling on the wall.
   s += `<g opacity="0.35" filter="${defs.blur(6)}" fill="#FFFFFF"><polygon points="980,70 1200,40 1200,270 980,290"/><polygon points="1220,37 1440,7 1440,240 1220,267"/><polygon points="980,310 1200,290 1200,520 980,530"/><polygon points="1220,287 1440,260 1440,490 1220,517"/></g>`
   // Table.
-  const table = defs.linearUser([[0, mix(c.accent, c.ink, 0.3)], [1, mix(c.accent, c.ink, 0.6)]], 0, tableY, 0, H)
+  const table = defs.linearUser(
+    [
+      [0, mix(c.accent, c.ink, 0.3)],
+      [1, mix(c.accent, c.ink, 0.6)],
+    ],
+    0,
+    tableY,
+    0,
+    H,
+  )
   s += `<rect x="0" y="${tableY}" width="${W}" height="${H - tableY}" fill="${table}"/>`
   s += `<rect x="0" y="${tableY}" width="${W}" height="6" fill="#FFFFFF" opacity="0.15"/>`
   // Desk lamp and its light.
-  const pool = defs.radialUser([[0, c.glow, 0.55], [1, c.glow, 0]], 430, tableY + 20, 420)
+  const pool = defs.radialUser(
+    [
+      [0, c.glow, 0.55],
+      [1, c.glow, 0],
+    ],
+    430,
+    tableY + 20,
+    420,
+  )
   s += `<ellipse cx="430" cy="${tableY + 30}" rx="420" ry="90" fill="${pool}"/>`
-  const cone = defs.linearUser([[0, c.glow, 0.45], [1, c.glow, 0]], 0, 360, 0, tableY)
-  s += `<polygon points="${pts([[380, 360], [470, 340], [720, tableY], [160, tableY]])}" fill="${cone}" filter="${defs.blur(8)}"/>`
+  const cone = defs.linearUser(
+    [
+      [0, c.glow, 0.45],
+      [1, c.glow, 0],
+    ],
+    0,
+    360,
+    0,
+    tableY,
+  )
+  s += `<polygon points="${pts([
+    [380, 360],
+    [470, 340],
+    [720, tableY],
+    [160, tableY],
+  ])}" fill="${cone}" filter="${defs.blur(8)}"/>`
   s += `<ellipse cx="200" cy="${tableY - 4}" rx="70" ry="14" fill="${c.ink}"/>`
   s += `<path d="M200,${tableY - 10} L250,420 L400,300" fill="none" stroke="${c.ink}" stroke-width="12" stroke-linecap="round" stroke-linejoin="round"/>`
   s += `<circle cx="250" cy="420" r="12" fill="${c.ink}"/>`
@@ -371,10 +571,17 @@ export function books(ctx: SceneContext): string {
 
 export function passport(ctx: SceneContext): string {
   const { c, defs, rand } = ctx
-  const desk = defs.linear([[0, mix(c.tint, c.brandLight, 0.25)], [1, mix(c.tint, c.accentLight, 0.4)]], { x1: 0, y1: 0, x2: 1, y2: 1 })
+  const desk = defs.linear(
+    [
+      [0, mix(c.tint, c.brandLight, 0.25)],
+      [1, mix(c.tint, c.accentLight, 0.4)],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 1 },
+  )
   let s = `<rect width="${W}" height="${H}" fill="${desk}"/>`
   for (let y = 30; y < H; y += 40) {
-    for (let x = 30 + ((y / 40) % 2) * 20; x < W; x += 40) s += `<circle cx="${x}" cy="${y}" r="2" fill="${c.brand}" opacity="0.08"/>`
+    for (let x = 30 + ((y / 40) % 2) * 20; x < W; x += 40)
+      s += `<circle cx="${x}" cy="${y}" r="2" fill="${c.brand}" opacity="0.08"/>`
   }
   const shadow = defs.blur(14)
   // A folded map with a route.
@@ -393,7 +600,13 @@ export function passport(ctx: SceneContext): string {
   s += `<circle cx="220" cy="800" r="12" fill="${c.brand}"/><circle cx="800" cy="560" r="16" fill="${c.accent}"/><circle cx="800" cy="560" r="6" fill="#FFFFFF"/></g>`
   // Passport.
   s += `<g transform="rotate(9 560 380)"><rect x="400" y="140" width="330" height="460" rx="22" fill="${c.ink}" opacity="0.3" filter="${shadow}" transform="translate(14 18)"/>`
-  const cover = defs.linear([[0, c.brand], [1, mix(c.brand, c.ink, 0.5)]], { x1: 0, y1: 0, x2: 1, y2: 1 })
+  const cover = defs.linear(
+    [
+      [0, c.brand],
+      [1, mix(c.brand, c.ink, 0.5)],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 1 },
+  )
   s += `<rect x="400" y="140" width="330" height="460" rx="22" fill="${cover}"/>`
   s += `<rect x="400" y="140" width="22" height="460" rx="10" fill="#000000" opacity="0.15"/>`
   const gold = c.accentLight
@@ -418,7 +631,10 @@ export function passport(ctx: SceneContext): string {
   // Coffee cup seen from above.
   s += `<circle cx="1340" cy="700" r="130" fill="${c.ink}" opacity="0.2" filter="${shadow}"/><circle cx="1330" cy="690" r="130" fill="#FFFFFF"/>`
   s += `<rect x="1440" y="676" width="80" height="32" rx="16" fill="#FFFFFF"/><circle cx="1330" cy="690" r="84" fill="#FFFFFF" stroke="${c.grey300}" stroke-width="3"/>`
-  const coffee = defs.radial([[0, mix(c.accent, c.ink, 0.45)], [1, mix(c.accent, c.ink, 0.7)]])
+  const coffee = defs.radial([
+    [0, mix(c.accent, c.ink, 0.45)],
+    [1, mix(c.accent, c.ink, 0.7)],
+  ])
   s += `<circle cx="1330" cy="690" r="70" fill="${coffee}"/><ellipse cx="1305" cy="668" rx="26" ry="10" fill="#FFFFFF" opacity="0.25"/>`
   // A pen.
   s += `<g transform="rotate(-32 1040 760)"><rect x="900" y="752" width="260" height="18" rx="9" fill="${c.ink}"/><rect x="1100" y="752" width="60" height="18" rx="4" fill="${c.accent}"/><polygon points="900,752 870,761 900,770" fill="${c.grey500}"/></g>`
@@ -430,17 +646,35 @@ export function globe(ctx: SceneContext): string {
   const cx = 800
   const cy = 450
   const r = 290
-  const bg = defs.radialUser([[0, mix(c.brand, c.ink, 0.25)], [1, c.ink]], cx, cy, 950)
+  const bg = defs.radialUser(
+    [
+      [0, mix(c.brand, c.ink, 0.25)],
+      [1, c.ink],
+    ],
+    cx,
+    cy,
+    950,
+  )
   let s = `<rect width="${W}" height="${H}" fill="${bg}"/>`
   s += stars(ctx, 140, H)
-  s += `<circle cx="${cx}" cy="${cy}" r="${r * 1.6}" fill="${defs.radial([[0.55, c.brandLight, 0.45], [1, c.brandLight, 0]])}"/>`
+  s += `<circle cx="${cx}" cy="${cy}" r="${r * 1.6}" fill="${defs.radial([
+    [0.55, c.brandLight, 0.45],
+    [1, c.brandLight, 0],
+  ])}"/>`
   // Orbit, back half.
   const rx = 520
   const ry = 130
   const tilt = -14
   s += `<g transform="rotate(${tilt} ${cx} ${cy})"><path d="M${cx - rx},${cy} A${rx},${ry} 0 0 1 ${cx + rx},${cy}" fill="none" stroke="${c.accentLight}" stroke-width="3" stroke-dasharray="10 12" opacity="0.5"/></g>`
   // Sphere and continents.
-  const sphere = defs.radial([[0, mix(c.brandLight, '#FFFFFF', 0.3)], [0.45, c.brand], [1, mix(c.brand, c.ink, 0.65)]], { cx: 0.36, cy: 0.32, r: 0.8 })
+  const sphere = defs.radial(
+    [
+      [0, mix(c.brandLight, '#FFFFFF', 0.3)],
+      [0.45, c.brand],
+      [1, mix(c.brand, c.ink, 0.65)],
+    ],
+    { cx: 0.36, cy: 0.32, r: 0.8 },
+  )
   s += `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${sphere}"/>`
   const clip = defs.clip(`<circle cx="${cx}" cy="${cy}" r="${r}"/>`)
   const land = [
@@ -458,16 +692,32 @@ export function globe(ctx: SceneContext): string {
     const hw = r * Math.cos((lat * Math.PI) / 180)
     s += `<line x1="${n(cx - hw)}" y1="${n(y)}" x2="${n(cx + hw)}" y2="${n(y)}"/>`
   }
-  for (const lon of [15, 40, 65, 90]) s += `<ellipse cx="${cx}" cy="${cy}" rx="${n(r * Math.sin((lon * Math.PI) / 180))}" ry="${r}"/>`
-  s += `</g><circle cx="${cx}" cy="${cy}" r="${r}" fill="${defs.radial([[0.55, c.ink, 0], [1, c.ink, 0.55]], { cx: 0.36, cy: 0.32, r: 0.8 })}"/>`
+  for (const lon of [15, 40, 65, 90])
+    s += `<ellipse cx="${cx}" cy="${cy}" rx="${n(r * Math.sin((lon * Math.PI) / 180))}" ry="${r}"/>`
+  s += `</g><circle cx="${cx}" cy="${cy}" r="${r}" fill="${defs.radial(
+    [
+      [0.55, c.ink, 0],
+      [1, c.ink, 0.55],
+    ],
+    { cx: 0.36, cy: 0.32, r: 0.8 },
+  )}"/>`
   s += `<ellipse cx="${cx - 100}" cy="${cy - 130}" rx="110" ry="60" fill="#FFFFFF" opacity="0.22" filter="${defs.blur(20)}"/></g>`
   // Routes between cities on the globe.
-  const cities: Array<[number, number]> = [[cx + 60, cy - 90], [cx + 230, cy - 20], [cx - 200, cy - 120], [cx + 90, cy + 120]]
+  const cities: Array<[number, number]> = [
+    [cx + 60, cy - 90],
+    [cx + 230, cy - 20],
+    [cx - 200, cy - 120],
+    [cx + 90, cy + 120],
+  ]
   const [a, b, d, e] = cities as [[number, number], [number, number], [number, number], [number, number]]
   s += `<g fill="none" stroke="${c.glow}" stroke-width="3.5" stroke-linecap="round" stroke-dasharray="2 9">`
   s += `<path d="M${a[0]},${a[1]} Q${(a[0] + b[0]) / 2},${a[1] - 110} ${b[0]},${b[1]}"/><path d="M${a[0]},${a[1]} Q${(a[0] + d[0]) / 2},${d[1] - 150} ${d[0]},${d[1]}"/><path d="M${a[0]},${a[1]} Q${a[0] + 120},${(a[1] + e[1]) / 2} ${e[0]},${e[1]}"/></g>`
-  const pin = defs.radial([[0, c.glow, 0.9], [1, c.accent, 0]])
-  for (const [x, y] of cities) s += `<circle cx="${x}" cy="${y}" r="26" fill="${pin}"/><circle cx="${x}" cy="${y}" r="7" fill="${c.accent}"/><circle cx="${x}" cy="${y}" r="3" fill="#FFFFFF"/>`
+  const pin = defs.radial([
+    [0, c.glow, 0.9],
+    [1, c.accent, 0],
+  ])
+  for (const [x, y] of cities)
+    s += `<circle cx="${x}" cy="${y}" r="26" fill="${pin}"/><circle cx="${x}" cy="${y}" r="7" fill="${c.accent}"/><circle cx="${x}" cy="${y}" r="3" fill="#FFFFFF"/>`
   // Orbit, front half, with a plane.
   s += `<g transform="rotate(${tilt} ${cx} ${cy})"><path d="M${cx + rx},${cy} A${rx},${ry} 0 0 1 ${cx - rx},${cy}" fill="none" stroke="${c.accentLight}" stroke-width="3.5" stroke-dasharray="10 12" opacity="0.85"/>`
   const t = 0.32 * Math.PI

@@ -39,7 +39,12 @@ export function pts(points: ReadonlyArray<readonly [number, number]>): string {
 
 /** Text escaped for SVG/XML content and attributes. */
 export function esc(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
 }
 
 /**
@@ -70,7 +75,10 @@ type Stop = readonly [offset: number, color: string, opacity?: number]
 
 function stopsXml(stops: readonly Stop[]): string {
   return stops
-    .map(([o, c, a]) => `<stop offset="${n(o * 100)}%" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`)
+    .map(
+      ([o, c, a]) =>
+        `<stop offset="${n(o * 100)}%" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`,
+    )
     .join('')
 }
 
@@ -90,7 +98,9 @@ export class Defs {
   linear(stops: readonly Stop[], dir: { x1?: number; y1?: number; x2?: number; y2?: number } = {}): string {
     const id = this.id('lg')
     const { x1 = 0, y1 = 0, x2 = 0, y2 = 1 } = dir
-    this.items.push(`<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stopsXml(stops)}</linearGradient>`)
+    this.items.push(
+      `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stopsXml(stops)}</linearGradient>`,
+    )
     return `url(#${id})`
   }
 
@@ -108,7 +118,9 @@ export class Defs {
     const id = this.id('rg')
     const { cx = 0.5, cy = 0.5, r = 0.5 } = geo
     const focus = geo.fx === undefined ? '' : ` fx="${geo.fx}" fy="${geo.fy ?? cy}"`
-    this.items.push(`<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}"${focus}>${stopsXml(stops)}</radialGradient>`)
+    this.items.push(
+      `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}"${focus}>${stopsXml(stops)}</radialGradient>`,
+    )
     return `url(#${id})`
   }
 
@@ -149,7 +161,9 @@ export class Defs {
       const light = rand() < 0.5
       dots += `<rect x="${n(rand() * tile)}" y="${n(rand() * tile)}" width="${n(size)}" height="${n(size)}" fill="${light ? '#FFFFFF' : '#000000'}" fill-opacity="${(0.03 + rand() * 0.05).toFixed(2)}"/>`
     }
-    this.items.push(`<pattern id="${id}" patternUnits="userSpaceOnUse" width="${tile}" height="${tile}">${dots}</pattern>`)
+    this.items.push(
+      `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${tile}" height="${tile}">${dots}</pattern>`,
+    )
     return `url(#${id})`
   }
 
@@ -170,6 +184,7 @@ export class Defs {
 export function leafOpacity(svg: string): string {
   return svg.replace(
     /<(rect|circle|ellipse|polygon|polyline|path|line|text)\b([^>]*?) opacity="([^"]*)"/g,
-    (_m, tag: string, attrs: string, value: string) => `<${tag}${attrs} fill-opacity="${value}" stroke-opacity="${value}"`,
+    (_m, tag: string, attrs: string, value: string) =>
+      `<${tag}${attrs} fill-opacity="${value}" stroke-opacity="${value}"`,
   )
 }

@@ -16,8 +16,12 @@ type Lines = { small?: string; smallFirst: boolean; big: string[] }
 /** Splits a name into a small tracked line ("UNIVERSITY OF") and one or two big lines ("Northbridge"). */
 export function splitName(name: string): Lines {
   const clean = name.replace(/\s+/g, ' ').trim() || 'University'
-  const prefix = /^((?:The )?(?:University|College|Institute|School|Academy|Conservatoire|Polytechnic) (?:of|for) (?:the )?)(.+)$/i.exec(clean)
-  if (prefix?.[1] && prefix[2]) return { small: prefix[1].trim().toUpperCase(), smallFirst: true, big: balance(prefix[2]) }
+  const prefix =
+    /^((?:The )?(?:University|College|Institute|School|Academy|Conservatoire|Polytechnic) (?:of|for) (?:the )?)(.+)$/i.exec(
+      clean,
+    )
+  if (prefix?.[1] && prefix[2])
+    return { small: prefix[1].trim().toUpperCase(), smallFirst: true, big: balance(prefix[2]) }
   const suffix = /^(.+?) ((?:University|College|Institute|School|Academy|Polytechnic)(?: of [\w ]+)?)$/i.exec(clean)
   if (suffix?.[1] && suffix[2]) return { small: suffix[2].toUpperCase(), smallFirst: false, big: balance(suffix[1]) }
   return { smallFirst: false, big: balance(clean) }
@@ -42,7 +46,13 @@ function balance(text: string): string[] {
 }
 
 function emblem(kind: WordmarkArt['emblem'], p: Palette, defs: Defs, letter: string, cx: number, cy: number): string {
-  const fill = defs.linear([[0, mix(p.brand, p.brandLight, 0.25)], [1, mix(p.brand, p.ink, 0.35)]], { x1: 0, y1: 0, x2: 1, y2: 1 })
+  const fill = defs.linear(
+    [
+      [0, mix(p.brand, p.brandLight, 0.25)],
+      [1, mix(p.brand, p.ink, 0.35)],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 1 },
+  )
   const gold = p.accent
   const t = `translate(${n(cx)} ${n(cy)})`
   switch (kind) {
@@ -118,7 +128,9 @@ export function wordmarkSvg(art: WordmarkArt, width: number, height: number): st
   const letter = (lines.big[0] ?? art.name).trim().charAt(0).toUpperCase() || 'U'
   const textX = 238
   const maxW = CW - textX - 18
-  const bigSize = Math.floor(Math.min(...lines.big.map((l) => fit(l, maxW, lines.big.length > 1 ? 54 : 62, BOLD_ADVANCE))))
+  const bigSize = Math.floor(
+    Math.min(...lines.big.map((l) => fit(l, maxW, lines.big.length > 1 ? 54 : 62, BOLD_ADVANCE))),
+  )
   const smallTrack = 3
   const smallSize = lines.small ? Math.floor(fit(lines.small, maxW, 24, BOLD_ADVANCE, smallTrack)) : 0
   const motto = art.motto?.trim()
@@ -139,7 +151,8 @@ export function wordmarkSvg(art: WordmarkArt, width: number, height: number): st
     y += r.size * 0.82
     const common = `x="${textX}" y="${n(y)}" font-family="${FONT_STACK}" font-size="${r.size}"`
     if (r.kind === 'big') text += `<text ${common} font-weight="700" fill="${p.ink}">${esc(r.text)}</text>`
-    if (r.kind === 'small') text += `<text ${common} font-weight="700" letter-spacing="${smallTrack}" fill="${p.brand}">${esc(r.text)}</text>`
+    if (r.kind === 'small')
+      text += `<text ${common} font-weight="700" letter-spacing="${smallTrack}" fill="${p.brand}">${esc(r.text)}</text>`
     if (r.kind === 'motto') {
       text += `<rect x="${textX}" y="${n(y - r.size * 0.82 - 11)}" width="44" height="3" rx="1.5" fill="${p.accent}"/>`
       text += `<text ${common} font-style="italic" fill="${p.grey700}">${esc(r.text)}</text>`

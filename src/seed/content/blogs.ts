@@ -22,7 +22,12 @@ export const blogs: SeedBlog[] = [
     category: DESTINATIONS,
     description:
       'Three-year bachelor’s degrees, one-year master’s and a very different style of teaching. A plain guide to what a UK degree involves and what a year costs.',
-    image: scene('campus', -12, 'Red-brick university buildings around a green quadrangle in autumn light', 'Study in the UK'),
+    image: scene(
+      'campus',
+      -12,
+      'Red-brick university buildings around a green quadrangle in autumn light',
+      'Study in the UK',
+    ),
     body: [
       {
         type: 'p',
@@ -89,7 +94,12 @@ export const blogs: SeedBlog[] = [
       },
       {
         type: 'image',
-        image: scene('mountains', -20, 'Green hills and a loch under a cloudy sky in the Scottish Highlands', 'Scotland'),
+        image: scene(
+          'mountains',
+          -20,
+          'Green hills and a loch under a cloudy sky in the Scottish Highlands',
+          'Scotland',
+        ),
       },
       { type: 'h2', text: 'Wales, Northern Ireland and the English regions' },
       {
@@ -155,7 +165,8 @@ export const blogs: SeedBlog[] = [
       metaTitle: 'Studying in Ireland: a guide for Indian students',
       metaDescription:
         'Courses, intakes, living costs and the post-study option in Ireland, explained plainly for Indian students and their parents.',
-      metaKeywords: 'study in Ireland, Ireland master’s, Dublin student accommodation, Ireland study visa, Ireland stay back',
+      metaKeywords:
+        'study in Ireland, Ireland master’s, Dublin student accommodation, Ireland study visa, Ireland stay back',
     },
     trending: false,
   },
@@ -249,7 +260,8 @@ export const blogs: SeedBlog[] = [
       metaTitle: 'English-taught degrees in Europe: a checklist',
       metaDescription:
         'Tuition, programme length, entry rules, living-cost proof and language: what to check before applying to an English-taught degree in Europe.',
-      metaKeywords: 'study in Europe, English-taught degrees, study in Germany, study in the Netherlands, blocked account',
+      metaKeywords:
+        'study in Europe, English-taught degrees, study in Germany, study in the Netherlands, blocked account',
     },
     trending: false,
   },
@@ -434,7 +446,8 @@ export const blogs: SeedBlog[] = [
       metaTitle: 'Commonwealth Scholarships for Indian applicants',
       metaDescription:
         'How Commonwealth Master’s, PhD and Shared Scholarships work, why nomination deadlines matter, and what makes a strong application.',
-      metaKeywords: 'Commonwealth scholarship, Commonwealth Scholarship Commission, PhD scholarship UK, master’s scholarship India',
+      metaKeywords:
+        'Commonwealth scholarship, Commonwealth Scholarship Commission, PhD scholarship UK, master’s scholarship India',
     },
     trending: false,
   },
@@ -522,7 +535,8 @@ export const blogs: SeedBlog[] = [
       metaTitle: 'University scholarships and bursaries: the small print',
       metaDescription:
         'Automatic fee reductions, merit scholarships and early payment discounts: what to check before you accept a university award.',
-      metaKeywords: 'university scholarships, international student bursary, merit scholarship UK, tuition fee discount',
+      metaKeywords:
+        'university scholarships, international student bursary, merit scholarship UK, tuition fee discount',
     },
     trending: false,
   },
@@ -577,7 +591,8 @@ export const blogs: SeedBlog[] = [
       metaTitle: 'Education loans for study abroad: a guide for families',
       metaDescription:
         'Secured and unsecured education loans, the documents lenders ask for, and the questions to ask about moratorium, rates and visa evidence.',
-      metaKeywords: 'education loan, study abroad loan, secured education loan, unsecured education loan, loan moratorium',
+      metaKeywords:
+        'education loan, study abroad loan, secured education loan, unsecured education loan, loan moratorium',
     },
     trending: true,
   },
@@ -780,7 +795,8 @@ export const blogs: SeedBlog[] = [
       metaTitle: 'UK master’s applications: a month-by-month plan',
       metaDescription:
         'A calendar for applying to a UK taught master’s for September: shortlisting, statements, references, offers, deposits, CAS and visa.',
-      metaKeywords: 'UK master’s application, postgraduate application timeline, rolling admissions, CAS, September intake',
+      metaKeywords:
+        'UK master’s application, postgraduate application timeline, rolling admissions, CAS, September intake',
     },
     trending: false,
   },
@@ -790,7 +806,12 @@ export const blogs: SeedBlog[] = [
     category: APPLICATIONS,
     description:
       'Admissions tutors read hundreds of statements that sound the same. How to plan, draft and edit a statement of purpose that is specific, honest and yours.',
-    image: scene('books', 2, 'A fountain pen resting on a handwritten draft beside an open laptop', 'Statement of purpose'),
+    image: scene(
+      'books',
+      2,
+      'A fountain pen resting on a handwritten draft beside an open laptop',
+      'Statement of purpose',
+    ),
     body: [
       {
         type: 'p',
@@ -1280,7 +1301,8 @@ export const blogs: SeedBlog[] = [
       metaTitle: 'Arriving in the UK as a student: a two-week checklist',
       metaDescription:
         'What to carry, how to access your eVisa, and the registrations to complete in your first two weeks as an international student in the UK.',
-      metaKeywords: 'arriving in the UK, international student checklist, eVisa, register with GP, first week university',
+      metaKeywords:
+        'arriving in the UK, international student checklist, eVisa, register with GP, first week university',
     },
     trending: false,
   },
@@ -1425,7 +1447,8 @@ export const blogs: SeedBlog[] = [
       metaTitle: 'Choosing a UK boarding school in six steps',
       metaDescription:
         'How families choose a UK boarding school: understanding the child, a shortlist of three to five schools, assessments, visits and offers.',
-      metaKeywords: 'UK boarding school, boarding school admission, international boarding school, boarding school shortlist',
+      metaKeywords:
+        'UK boarding school, boarding school admission, international boarding school, boarding school shortlist',
     },
     trending: true,
   },
@@ -1561,7 +1584,8 @@ export const blogs: SeedBlog[] = [
       metaTitle: 'Choosing a UK university summer school',
       metaDescription:
         'Academic, subject-focused and English summer programmes at UK universities: how to choose a two- to six-week summer school.',
-      metaKeywords: 'summer school UK, university summer programme, summer school for teenagers, academic summer school',
+      metaKeywords:
+        'summer school UK, university summer programme, summer school for teenagers, academic summer school',
     },
     trending: true,
   },
@@ -1605,7 +1629,8 @@ export const blogs: SeedBlog[] = [
       metaTitle: 'Preparing a child for boarding school',
       metaDescription:
         'Practical preparation, staying in touch and handling homesickness: how parents can help a child through the first term at boarding school.',
-      metaKeywords: 'preparing for boarding school, boarding homesickness, first term boarding, boarding school parents',
+      metaKeywords:
+        'preparing for boarding school, boarding homesickness, first term boarding, boarding school parents',
     },
     trending: false,
   },

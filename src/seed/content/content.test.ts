@@ -20,7 +20,11 @@ describe('demo content', () => {
     const names = new Set(blogCategories.map((category) => category.name))
     expect(names.size).toBe(blogCategories.length)
     for (const blog of blogs) expect(names.has(blog.category), blog.category).toBe(true)
-    for (const name of names) expect(blogs.some((blog) => blog.category === name), name).toBe(true)
+    for (const name of names)
+      expect(
+        blogs.some((blog) => blog.category === name),
+        name,
+      ).toBe(true)
     expect(blogs.filter((blog) => blog.trending).length).toBeGreaterThanOrEqual(4)
   })
 
@@ -52,7 +56,8 @@ describe('demo content', () => {
     expect(testimonials.length).toBeGreaterThan(12)
     for (const testimonial of testimonials) {
       expect(Boolean(testimonial.image) !== Boolean(testimonial.videoUrl), testimonial.name).toBe(true)
-      if (testimonial.videoUrl) expect(testimonial.videoUrl).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+$/)
+      if (testimonial.videoUrl)
+        expect(testimonial.videoUrl).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+$/)
     }
     expect(testimonials.some((testimonial) => testimonial.videoUrl)).toBe(true)
     expect(testimonials.filter((testimonial) => testimonial.successStory).length).toBeGreaterThanOrEqual(2)

@@ -27,7 +27,11 @@ export const siteSettings: SeedSiteSettings = {
     youtube: 'https://www.youtube.com/@brighterbridge.example',
   },
   chatNumber: '+919810000001',
-  map: { latitude: 28.627, longitude: 77.3725, query: '4th Floor, Tower B, Sector 62, Noida, Uttar Pradesh 201309, India' },
+  map: {
+    latitude: 28.627,
+    longitude: 77.3725,
+    query: '4th Floor, Tower B, Sector 62, Noida, Uttar Pradesh 201309, India',
+  },
   tickerItems: [
     'High-school internships',
     'Resume/CV building',

@@ -6,7 +6,10 @@ export const team: SeedTeamMember[] = [
   {
     name: 'Dr Meera Raghavan',
     designation: 'Founder & Director',
-    image: { art: { kind: 'portrait', initials: 'MR', hue: -8 }, alt: 'Portrait of Dr Meera Raghavan, Founder and Director' },
+    image: {
+      art: { kind: 'portrait', initials: 'MR', hue: -8 },
+      alt: 'Portrait of Dr Meera Raghavan, Founder and Director',
+    },
     linkedUrl: 'https://www.linkedin.com/in/meera-raghavan-example',
     qualifications: [
       'PhD in Education, UK university',
@@ -20,7 +23,10 @@ export const team: SeedTeamMember[] = [
   {
     name: 'Daniel Okafor',
     designation: 'Senior Admissions Counsellor',
-    image: { art: { kind: 'portrait', initials: 'DO', hue: 24 }, alt: 'Portrait of Daniel Okafor, Senior Admissions Counsellor' },
+    image: {
+      art: { kind: 'portrait', initials: 'DO', hue: 24 },
+      alt: 'Portrait of Daniel Okafor, Senior Admissions Counsellor',
+    },
     linkedUrl: 'https://www.linkedin.com/in/daniel-okafor-example',
     qualifications: [
       'MSc Higher Education Management',
@@ -33,7 +39,10 @@ export const team: SeedTeamMember[] = [
   {
     name: 'Priya Venkatesan',
     designation: 'Visa & Compliance Lead',
-    image: { art: { kind: 'portrait', initials: 'PV', hue: 36 }, alt: 'Portrait of Priya Venkatesan, Visa and Compliance Lead' },
+    image: {
+      art: { kind: 'portrait', initials: 'PV', hue: 36 },
+      alt: 'Portrait of Priya Venkatesan, Visa and Compliance Lead',
+    },
     linkedUrl: 'https://www.linkedin.com/in/priya-venkatesan-example',
     qualifications: [
       'LLM in International Law',
@@ -45,7 +54,10 @@ export const team: SeedTeamMember[] = [
   {
     name: 'Dr Thomas Whitfield',
     designation: 'Research Support Lead',
-    image: { art: { kind: 'portrait', initials: 'TW', hue: -30 }, alt: 'Portrait of Dr Thomas Whitfield, Research Support Lead' },
+    image: {
+      art: { kind: 'portrait', initials: 'TW', hue: -30 },
+      alt: 'Portrait of Dr Thomas Whitfield, Research Support Lead',
+    },
     linkedUrl: 'https://www.linkedin.com/in/thomas-whitfield-example',
     qualifications: [
       'PhD in Environmental Science',
@@ -58,7 +70,10 @@ export const team: SeedTeamMember[] = [
   {
     name: 'Catherine Lowe',
     designation: 'Boarding Schools Advisor',
-    image: { art: { kind: 'portrait', initials: 'CL', hue: 14 }, alt: 'Portrait of Catherine Lowe, Boarding Schools Advisor' },
+    image: {
+      art: { kind: 'portrait', initials: 'CL', hue: 14 },
+      alt: 'Portrait of Catherine Lowe, Boarding Schools Advisor',
+    },
     qualifications: [
       'PGCE in Secondary Education',
       'Former housemistress at an independent boarding school in England',
@@ -70,7 +85,10 @@ export const team: SeedTeamMember[] = [
   {
     name: 'Arjun Khanna',
     designation: 'Student Success Manager',
-    image: { art: { kind: 'portrait', initials: 'AK', hue: -20 }, alt: 'Portrait of Arjun Khanna, Student Success Manager' },
+    image: {
+      art: { kind: 'portrait', initials: 'AK', hue: -20 },
+      alt: 'Portrait of Arjun Khanna, Student Success Manager',
+    },
     linkedUrl: 'https://www.linkedin.com/in/arjun-khanna-example',
     qualifications: [
       'MSc International Management, Russell Group university',

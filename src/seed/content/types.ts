@@ -26,7 +26,13 @@ export type SceneArt = {
 
 export type PortraitArt = { kind: 'portrait'; initials: string; hue: number }
 
-export type WordmarkArt = { kind: 'wordmark'; name: string; motto?: string; hue: number; emblem: 'shield' | 'circle' | 'tower' | 'book' | 'star' | 'wave' }
+export type WordmarkArt = {
+  kind: 'wordmark'
+  name: string
+  motto?: string
+  hue: number
+  emblem: 'shield' | 'circle' | 'tower' | 'book' | 'star' | 'wave'
+}
 
 export type ArtSpec = SceneArt | PortraitArt | WordmarkArt
 

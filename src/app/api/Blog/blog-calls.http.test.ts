@@ -14,7 +14,11 @@ const newestFirst = (dates: string[]) => expect(dates).toEqual([...dates].sort()
 
 test('blogs by category: every published blog, newest first, in the spec’s list-item shape', async ({ request }) => {
   const published = (await cms(request).find('blogs', 'limit=0&where[_status][equals]=published')).totalDocs
-  const { list: items, nextPageAvailable } = await list(request, BY_CATEGORY, { categoryId: 0, pageIndex: 1, pageSize: 9999 })
+  const { list: items, nextPageAvailable } = await list(request, BY_CATEGORY, {
+    categoryId: 0,
+    pageIndex: 1,
+    pageSize: 9999,
+  })
   expect(items).toHaveLength(Math.min(published, 100))
   expect(nextPageAvailable).toBe(published > 100)
   for (const item of items) {
@@ -43,7 +47,9 @@ test('blogs by category: pages at the edges', async ({ request }) => {
   expect(beyond).toEqual({ list: [], nextPageAvailable: false })
 
   const twelve = await list(request, BY_CATEGORY, { categoryId: 0, pageIndex: 2, pageSize: 12 })
-  expect(twelve.list.map((item: { id: number }) => item.id)).toEqual(all.slice(12, 24).map((item: { id: number }) => item.id))
+  expect(twelve.list.map((item: { id: number }) => item.id)).toEqual(
+    all.slice(12, 24).map((item: { id: number }) => item.id),
+  )
 })
 
 test('blogs by category: the filter, and an empty category', async ({ request }) => {
@@ -54,8 +60,14 @@ test('blogs by category: the filter, and an empty category', async ({ request })
   for (const item of inFirst.list) expect(item.blogCategory).toBe(first!.name)
 
   const empty = await cms(request).create('blog-categories', { name: `Empty ${Date.now()}`, order: 99 })
-  expect(await list(request, BY_CATEGORY, { categoryId: empty.id, pageIndex: 1, pageSize: 12 })).toEqual({ list: [], nextPageAvailable: false })
-  expect(await list(request, BY_CATEGORY, { categoryId: 999_999, pageIndex: 1, pageSize: 12 })).toEqual({ list: [], nextPageAvailable: false })
+  expect(await list(request, BY_CATEGORY, { categoryId: empty.id, pageIndex: 1, pageSize: 12 })).toEqual({
+    list: [],
+    nextPageAvailable: false,
+  })
+  expect(await list(request, BY_CATEGORY, { categoryId: 999_999, pageIndex: 1, pageSize: 12 })).toEqual({
+    list: [],
+    nextPageAvailable: false,
+  })
   await cms(request).remove('blog-categories', empty.id)
 })
 
@@ -70,7 +82,10 @@ test('category list: a GET answering a bare array of { id, name }, whatever head
 })
 
 test('trending: only blogs flagged trending, newest first', async ({ request }) => {
-  const flagged = await cms(request).find('blogs', 'limit=0&where[_status][equals]=published&where[trending][equals]=true')
+  const flagged = await cms(request).find(
+    'blogs',
+    'limit=0&where[_status][equals]=published&where[trending][equals]=true',
+  )
   const { list: items } = await list(request, TRENDING, { pageIndex: 1, pageSize: 9999 })
   expect(items.length).toBe(flagged.totalDocs)
   expect(items.length).toBeGreaterThan(0)
@@ -123,7 +138,9 @@ test('related blogs: never the blog itself, its category first, then newest', as
   const total = (await list(request, BY_CATEGORY, { categoryId: 0, pageIndex: 1, pageSize: 100 })).list.length
   expect(related).toHaveLength(total - 1)
   expect(related.map((item: { id: number }) => item.id)).not.toContain(blog.id)
-  const sameCategory = related.findLastIndex((item: { blogCategory: string }) => item.blogCategory === blog.blogCategory)
+  const sameCategory = related.findLastIndex(
+    (item: { blogCategory: string }) => item.blogCategory === blog.blogCategory,
+  )
   const firstOther = related.findIndex((item: { blogCategory: string }) => item.blogCategory !== blog.blogCategory)
   expect(sameCategory).toBeGreaterThanOrEqual(0)
   expect(sameCategory).toBeLessThan(firstOther)
@@ -131,6 +148,8 @@ test('related blogs: never the blog itself, its category first, then newest', as
   newestFirst(related.slice(firstOther).map((item: { date: string }) => item.date))
 
   const firstPage = await list(request, RELATED, { blogId: blog.id, pageIndex: 1, pageSize: 10 })
-  expect(firstPage.list.map((item: { id: number }) => item.id)).toEqual(related.slice(0, 10).map((item: { id: number }) => item.id))
+  expect(firstPage.list.map((item: { id: number }) => item.id)).toEqual(
+    related.slice(0, 10).map((item: { id: number }) => item.id),
+  )
   expect(await list(request, RELATED, { blogId: 999_999, pageIndex: 1, pageSize: 10 })).toEqual({ list: [] })
 })

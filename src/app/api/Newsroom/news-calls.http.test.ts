@@ -46,7 +46,14 @@ test('news detail: the published item as sanitised HTML, 404 for unknown and dra
   const image = (await staff.find('media', 'limit=1')).docs[0].id
   const draft = await staff.create(
     'news',
-    { title: `Draft newsroom item ${Date.now()}`, date: '2030-02-01', image, shortDescription: 'Not yet.', body: paragraphBody('Not yet.'), _status: 'draft' },
+    {
+      title: `Draft newsroom item ${Date.now()}`,
+      date: '2030-02-01',
+      image,
+      shortDescription: 'Not yet.',
+      body: paragraphBody('Not yet.'),
+      _status: 'draft',
+    },
     { draft: true },
   )
   expect((await call(request, DETAIL, { slugName: draft.slug })).status).toBe(404)

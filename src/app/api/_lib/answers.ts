@@ -6,5 +6,9 @@ export const CONTENT_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate
 export const json = (body: unknown, status = 200, headers: HeadersInit = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 
-export const errorAnswer = (status: number, message: string, fields?: Record<string, string>, headers: HeadersInit = {}) =>
-  json({ error: fields ? { message, fields } : { message } } satisfies ErrorAnswer, status, headers)
+export const errorAnswer = (
+  status: number,
+  message: string,
+  fields?: Record<string, string>,
+  headers: HeadersInit = {},
+) => json({ error: fields ? { message, fields } : { message } } satisfies ErrorAnswer, status, headers)

@@ -23,7 +23,11 @@ type RouteHandlers = Record<Method | 'OPTIONS', (request: Request) => Promise<Re
  * details: bad input is a 400 naming the fields, an unexpected error a 500 (503 when the database
  * is unreachable), always in the API's error shape.
  */
-export function callRoute<N extends CallName>(name: N, handle: (body: CallBody<N>, request: Request) => Promise<CallResult>, { cache = true }: Options = {}): RouteHandlers {
+export function callRoute<N extends CallName>(
+  name: N,
+  handle: (body: CallBody<N>, request: Request) => Promise<CallResult>,
+  { cache = true }: Options = {},
+): RouteHandlers {
   const call = CALLS[name]
 
   const answer = async (request: Request): Promise<Response> => {
@@ -44,15 +48,23 @@ export function callRoute<N extends CallName>(name: N, handle: (body: CallBody<N
       console.error(JSON.stringify({ level: 'error', msg: 'api call failed', call: call.path, err: String(error) }))
       const unavailable = /SQLITE_BUSY|ECONNREFUSED|Connection terminated|database/i.test(String(error))
       return unavailable
-        ? errorAnswer(503, 'The service is briefly unavailable. Please try again.', undefined, { ...cors, 'Retry-After': '5' })
+        ? errorAnswer(503, 'The service is briefly unavailable. Please try again.', undefined, {
+            ...cors,
+            'Retry-After': '5',
+          })
         : errorAnswer(500, 'Something went wrong on our side. Please try again.', undefined, cors)
     }
   }
 
   const notAllowed = async (request: Request) =>
-    errorAnswer(405, `Use ${call.method} for ${call.path}.`, undefined, { ...corsHeaders(request), Allow: `${call.method}, OPTIONS` })
+    errorAnswer(405, `Use ${call.method} for ${call.path}.`, undefined, {
+      ...corsHeaders(request),
+      Allow: `${call.method}, OPTIONS`,
+    })
 
-  const handlers = Object.fromEntries(METHODS.map((method) => [method, method === call.method ? answer : notAllowed])) as RouteHandlers
+  const handlers = Object.fromEntries(
+    METHODS.map((method) => [method, method === call.method ? answer : notAllowed]),
+  ) as RouteHandlers
   handlers.OPTIONS = async (request) => preflight(request, [call.method])
   return handlers
 }

@@ -5,7 +5,10 @@ export const MAX_BODY_BYTES = 16 * 1024
 
 export type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response }
 
-const tooLarge = (): BodyResult => ({ ok: false, response: errorAnswer(400, `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`) })
+const tooLarge = (): BodyResult => ({
+  ok: false,
+  response: errorAnswer(400, `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`),
+})
 
 /** Reads at most MAX_BODY_BYTES and parses JSON; anything else is a 4xx with the API's error shape. */
 export async function readJsonBody(request: Request): Promise<BodyResult> {

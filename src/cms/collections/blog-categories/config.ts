@@ -12,6 +12,12 @@ export const BlogCategories: CollectionConfig = {
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, maxLength: 80 },
-    { name: 'order', type: 'number', required: true, defaultValue: 0, admin: { description: 'Tabs are shown in ascending order.' } },
+    {
+      name: 'order',
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+      admin: { description: 'Tabs are shown in ascending order.' },
+    },
   ],
 }

@@ -9,7 +9,9 @@ import { migratedPayload } from '../../../../tests/support/payload'
 const body = richText([{ type: 'p', text: 'Body' }])
 
 // An 800×600 PNG: large enough for the thumbnail and card sizes.
-const PIXEL = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#553cdf' } }).png().toBuffer()
+const PIXEL = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#553cdf' } })
+  .png()
+  .toBuffer()
 
 describe('blogs', () => {
   let payload: Payload

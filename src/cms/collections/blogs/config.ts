@@ -34,7 +34,13 @@ export const Blogs: CollectionConfig = {
       defaultValue: () => new Date().toISOString(),
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
     },
-    { name: 'category', type: 'relationship', relationTo: 'blog-categories', required: true, admin: { position: 'sidebar' } },
+    {
+      name: 'category',
+      type: 'relationship',
+      relationTo: 'blog-categories',
+      required: true,
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'trending',
       type: 'checkbox',

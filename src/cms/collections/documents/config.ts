@@ -5,6 +5,7 @@ import type { CollectionConfig } from 'payload'
 import { env } from '../../../config/env.server'
 import { anyone, isContentStaff } from '../../access/roles'
 import { publicFileUrl } from '../media/public-file-url'
+import { CONTENT_TAGS, expireOnChange } from '../../hooks/expire-content'
 
 export const DOCUMENTS_URL_PREFIX = '/documents'
 
@@ -14,7 +15,7 @@ export const Documents: CollectionConfig = {
   labels: { singular: 'Document', plural: 'Documents' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'filename', 'filesize'], group: 'Content' },
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
-  hooks: { afterRead: [publicFileUrl(DOCUMENTS_URL_PREFIX)] },
+  hooks: { afterRead: [publicFileUrl(DOCUMENTS_URL_PREFIX)], ...expireOnChange(CONTENT_TAGS.siteSettings) },
   upload: {
     staticDir: path.resolve(env().UPLOADS_DIR, 'documents'),
     mimeTypes: ['application/pdf'],

@@ -21,10 +21,21 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'thumbnail',
     focalPoint: true,
     imageSizes: [
-      { name: 'thumbnail', width: 400, height: 300, position: 'centre', formatOptions: { format: 'webp', options: { quality: 78 } } },
+      {
+        name: 'thumbnail',
+        width: 400,
+        height: 300,
+        position: 'centre',
+        formatOptions: { format: 'webp', options: { quality: 78 } },
+      },
       { name: 'card', width: 768, formatOptions: { format: 'webp', options: { quality: 78 } } },
       { name: 'hero', width: 1280, formatOptions: { format: 'webp', options: { quality: 78 } } },
-      { name: 'wide', width: 1920, withoutEnlargement: true, formatOptions: { format: 'webp', options: { quality: 78 } } },
+      {
+        name: 'wide',
+        width: 1920,
+        withoutEnlargement: true,
+        formatOptions: { format: 'webp', options: { quality: 78 } },
+      },
     ],
   },
   fields: [

@@ -3,7 +3,9 @@ import type { CollectionAfterReadHook } from 'payload'
 type SizedFile = { filename?: string | null; url?: string | null }
 type UploadDoc = SizedFile & {
   id: number | string
-  thumbnailURL?: string | null; sizes?: Record<string, SizedFile> }
+  thumbnailURL?: string | null
+  sizes?: Record<string, SizedFile>
+}
 
 /**
  * Public file addresses live under a short prefix (/images, /documents) that the app rewrites to

@@ -18,7 +18,10 @@ export const NewsletterSubscribers: CollectionConfig = {
       required: true,
       defaultValue: 'pending',
       index: true,
-      options: SUBSCRIBER_STATUSES.map((status) => ({ label: status[0]!.toUpperCase() + status.slice(1), value: status })),
+      options: SUBSCRIBER_STATUSES.map((status) => ({
+        label: status[0]!.toUpperCase() + status.slice(1),
+        value: status,
+      })),
     },
     { name: 'confirmedAt', type: 'date', admin: { readOnly: true } },
     { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true } },

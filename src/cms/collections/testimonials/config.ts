@@ -22,7 +22,10 @@ export const Testimonials: CollectionConfig = {
     {
       name: 'videoUrl',
       type: 'text',
-      admin: { description: 'An embeddable video address (https://www.youtube-nocookie.com/embed/…). Shown when there is no image.' },
+      admin: {
+        description:
+          'An embeddable video address (https://www.youtube-nocookie.com/embed/…). Shown when there is no image.',
+      },
       validate: (value: string | null | undefined, { siblingData }: { siblingData: { image?: unknown } }) => {
         if (value && !/^https:\/\/[^\s]+$/.test(value)) return 'Enter a full https:// address.'
         if (!value && !siblingData.image) return 'Add an image or a video.'

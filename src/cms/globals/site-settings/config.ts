@@ -71,7 +71,12 @@ export const SiteSettings: GlobalConfig = {
               fields: [
                 { name: 'latitude', type: 'number', required: true },
                 { name: 'longitude', type: 'number', required: true },
-                { name: 'query', type: 'text', required: true, admin: { description: 'The address the map searches for.' } },
+                {
+                  name: 'query',
+                  type: 'text',
+                  required: true,
+                  admin: { description: 'The address the map searches for.' },
+                },
               ],
             },
           ],
@@ -93,8 +98,19 @@ export const SiteSettings: GlobalConfig = {
         {
           label: 'Downloads',
           fields: [
-            { name: 'brochure', type: 'upload', relationTo: 'documents', admin: { description: 'The brochure PDF in the footer.' } },
-            { name: 'hiringPdf', label: 'Hiring PDF', type: 'upload', relationTo: 'documents', admin: { description: 'The job description linked from the home page banner.' } },
+            {
+              name: 'brochure',
+              type: 'upload',
+              relationTo: 'documents',
+              admin: { description: 'The brochure PDF in the footer.' },
+            },
+            {
+              name: 'hiringPdf',
+              label: 'Hiring PDF',
+              type: 'upload',
+              relationTo: 'documents',
+              admin: { description: 'The job description linked from the home page banner.' },
+            },
           ],
         },
         {

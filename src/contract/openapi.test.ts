@@ -1,0 +1,42 @@
+import { Validator } from '@seriousme/openapi-schema-validator'
+import { describe, expect, it } from 'vitest'
+
+import { CALLS, type Call } from './calls'
+import { openApiDocument } from './openapi'
+
+const document = openApiDocument('https://www.brighterbridge.example')
+const calls = Object.entries(CALLS as Record<string, Call>)
+
+describe('the OpenAPI document', () => {
+  it('validates as OpenAPI 3.1', async () => {
+    const result = await new Validator().validate(JSON.parse(JSON.stringify(document)))
+    expect(result.errors ?? []).toEqual([])
+    expect(result.valid).toBe(true)
+    expect(document.openapi).toBe('3.1.0')
+  })
+
+  it('documents all sixteen calls at their exact paths and methods', () => {
+    expect(calls).toHaveLength(16)
+    expect(Object.keys(document.paths ?? {}).sort()).toEqual(calls.map(([, call]) => call.path).sort())
+    expect(document.paths?.['/api/Newsroom/GetNewsBYSlugName']?.post).toBeDefined()
+    expect(document.paths?.['/api/Blog/GetCategoryDropDownList']?.get).toBeDefined()
+    for (const [name, call] of calls) {
+      const operation = document.paths?.[call.path]?.[call.method.toLowerCase() as 'get' | 'post']
+      expect(operation?.operationId, call.path).toBe(name)
+      expect(Object.keys(operation?.responses ?? {})).toEqual(expect.arrayContaining(['200', '405']))
+      if (call.request) expect(Object.keys(operation?.responses ?? {})).toContain('400')
+      if (call.detail) expect(Object.keys(operation?.responses ?? {})).toContain('404')
+    }
+  })
+
+  it('takes the submission bodies from the shared form schema', () => {
+    const schemas = document.components?.schemas ?? {}
+    expect(schemas.EnquiryRequest).toMatchObject({
+      required: ['name', 'organization', 'city', 'email', 'contactNumber'],
+    })
+    expect(schemas.ConsultationRequest).toMatchObject({
+      required: ['name', 'currentlyPursuing', 'previousScore', 'preferredCourse', 'contactNumber', 'email'],
+    })
+    expect(JSON.stringify(schemas.EnquiryRequest)).toContain('"maxLength":100')
+  })
+})

@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from 'zod-openapi'
+
+import { CALLS, type Call } from './calls'
+import { errorAnswer } from './responses'
+
+// The OpenAPI 3.1 document of the public API, generated from the same zod schemas the handlers parse with.
+
+const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } })
+const error = (description: string) => ({ description, ...json(errorAnswer) })
+const notFoundAnswer = z
+  .object({ data: z.array(z.never()).max(0) })
+  .meta({ id: 'NotFound', description: 'No published item has this slug.' })
+
+function operation(name: string, call: Call): ZodOpenApiOperationObject {
+  const responses: ZodOpenApiResponsesObject = {
+    '200': { description: 'Success', ...json(call.answer) },
+    ...(call.request
+      ? {
+          '400': error(
+            'Invalid input: a body that is not JSON, over 16 KB, or with invalid fields (named in error.fields).',
+          ),
+        }
+      : {}),
+    ...(call.detail ? { '404': { description: 'Unknown, draft or unpublished slug.', ...json(notFoundAnswer) } } : {}),
+    '405': error('Wrong method.'),
+    ...(call.tag === 'Leads' ? { '429': error('Too many submissions from this address; try again later.') } : {}),
+    '503': error('The database is briefly unavailable; nothing was stored.'),
+  }
+  return {
+    operationId: name,
+    tags: [call.tag],
+    summary: call.summary,
+    ...(call.request ? { requestBody: { required: true, ...json(call.request) } } : {}),
+    responses,
+  }
+}
+
+export function openApiDocument(serverUrl?: string) {
+  const paths: Record<string, Record<string, ZodOpenApiOperationObject>> = {}
+  for (const [name, call] of Object.entries(CALLS as Record<string, Call>)) {
+    paths[call.path] = { ...paths[call.path], [call.method.toLowerCase()]: operation(name, call) }
+  }
+  return createDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Brighter Bridge Education public API',
+      version: '1.0.0',
+      description:
+        'The public calls of the website. Bodies are JSON of at most 16 KB; strings are trimmed. Image fields are relative paths: prefix them with the host. Lists page from pageIndex 1; every page holds at most 100 items.',
+    },
+    ...(serverUrl ? { servers: [{ url: serverUrl }] } : {}),
+    tags: ['Leads', 'Announcements', 'Universities', 'Testimonials', 'Blogs', 'Team', 'News'].map((tag) => ({
+      name: tag,
+    })),
+    paths,
+  })
+}

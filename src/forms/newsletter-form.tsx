@@ -1,0 +1,95 @@
+'use client'
+
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+
+import { API_PATHS } from '@/contract/api-paths'
+
+import { fieldErrors, newsletterSchema } from './form-schema'
+import { FORM_TEXT, NEWSLETTER_NOTICE_MS } from './messages'
+import styles from './newsletter-form.module.css'
+
+/**
+ * The footer's newsletter bar (site-spec §4, §5, §8): validates with the shared schema, shows
+ * 'Subscribed! Thankyou' for five seconds and clears the field; a failed call shows the generic
+ * message as the field error.
+ */
+export function NewsletterForm() {
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+  const [notice, setNotice] = useState(false)
+
+  useEffect(() => {
+    if (!notice) return
+    const timer = window.setTimeout(() => setNotice(false), NEWSLETTER_NOTICE_MS)
+    return () => window.clearTimeout(timer)
+  }, [notice])
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const parsed = newsletterSchema.safeParse({ email })
+    if (!parsed.success) {
+      setError(fieldErrors(parsed.error).email ?? FORM_TEXT.failure)
+      input.current?.focus()
+      return
+    }
+    setSending(true)
+    try {
+      const response = await fetch(API_PATHS.subscribeToNewsletter, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(parsed.data),
+      })
+      if (!response.ok) throw new Error(`HTTP ${response.status}`)
+      await response.json()
+      setEmail('')
+      setNotice(true)
+    } catch {
+      setEmail('')
+      setError(FORM_TEXT.failure)
+    } finally {
+      setSending(false)
+    }
+  }
+
+  const errorId = `${id}-error`
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={styles.row}>
+        <label htmlFor={`${id}-email`} className="visually-hidden">
+          Email address
+        </label>
+        <input
+          ref={input}
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="Your email address"
+          className={styles.input}
+          value={email}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            setEmail(event.target.value)
+            setError(null)
+          }}
+        />
+        <button type="submit" className={styles.button} disabled={sending}>
+          {sending ? FORM_TEXT.sending : FORM_TEXT.subscribe}
+        </button>
+      </div>
+      <p className={styles.status} aria-live="polite">
+        {error ? (
+          <span id={errorId} className={styles.error}>
+            {error}
+          </span>
+        ) : notice ? (
+          <span className={styles.notice}>{FORM_TEXT.subscribed}</span>
+        ) : null}
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,62 @@
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+
+import { env } from '@/config/env.server'
+
+const TYPES = {
+  media: {
+    '.webp': 'image/webp',
+    '.avif': 'image/avif',
+    '.png': 'image/png',
+    '.jpg': 'image/jpeg',
+    '.jpeg': 'image/jpeg',
+    '.gif': 'image/gif',
+  },
+  documents: { '.pdf': 'application/pdf' },
+} as const satisfies Record<string, Record<string, string>>
+
+export type UploadFolder = keyof typeof TYPES
+
+const notFound = () =>
+  new Response('Not found', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
+
+/**
+ * Serves an uploaded file straight from the uploads folder (docs/decisions/0004): only plain file names
+ * of the folder's own types, a 404 for anything missing, and conditional requests answered with 304.
+ */
+export async function servePublicFile(folder: UploadFolder, requested: string, request: Request): Promise<Response> {
+  const file = safeDecode(requested)
+  if (!file || !/^[\w][\w.-]*$/.test(file)) return notFound()
+  const type = (TYPES[folder] as Record<string, string>)[path.extname(file).toLowerCase()]
+  if (!type) return notFound()
+
+  const fullPath = path.resolve(env().UPLOADS_DIR, folder, file)
+  const stats = await stat(fullPath).catch(() => null)
+  if (!stats?.isFile()) return notFound()
+
+  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`
+  const headers = {
+    'Content-Type': type,
+    ETag: etag,
+    'Last-Modified': stats.mtime.toUTCString(),
+    'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800',
+    'X-Content-Type-Options': 'nosniff',
+    ...(folder === 'documents' ? { 'Content-Disposition': `inline; filename="${file}"` } : {}),
+  }
+  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
+  const body = request.method === 'HEAD' ? null : (Readable.toWeb(createReadStream(fullPath)) as ReadableStream)
+  return new Response(body, { status: 200, headers: { ...headers, 'Content-Length': String(stats.size) } })
+}
+
+function safeDecode(value: string): string | null {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return null
+  }
+}

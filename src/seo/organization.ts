@@ -1,0 +1,27 @@
+import type { PublicSettings } from '@/content/site-settings.server'
+
+/** schema.org EducationalOrganization for the home page. */
+export function educationalOrganization(settings: PublicSettings, siteUrl: string) {
+  const { address } = settings
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'EducationalOrganization',
+    name: settings.name,
+    alternateName: settings.shortName,
+    slogan: settings.tagline,
+    url: siteUrl,
+    logo: `${siteUrl}/icon.svg`,
+    email: settings.emails.general,
+    telephone: settings.phones.map((phone) => phone.number),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: [address.line1, address.line2].filter(Boolean).join(', '),
+      addressLocality: address.city,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: settings.map.latitude, longitude: settings.map.longitude },
+    sameAs: Object.values(settings.social),
+  }
+}

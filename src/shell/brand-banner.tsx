@@ -1,0 +1,44 @@
+'use client'
+
+import { Pause, Play } from 'lucide-react'
+import { useState } from 'react'
+
+import styles from './brand-banner.module.css'
+
+/**
+ * The brand line and the scrolling ticker of site-spec §1. The ticker can be paused, and stands still
+ * for visitors who prefer reduced motion (its items then wrap).
+ */
+export function BrandBanner({ tagline, items }: { tagline: string; items: string[] }) {
+  const [paused, setPaused] = useState(false)
+  return (
+    <aside className={styles.banner} aria-label="Highlights">
+      <p className={styles.tagline}>{tagline}</p>
+      {items.length ? (
+        <div className={styles.ticker} data-paused={paused}>
+          <div className={styles.viewport}>
+            <ul className={styles.track} aria-label="What we help with">
+              {items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            <ul className={styles.track} aria-hidden="true">
+              {items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+          <button
+            type="button"
+            className={styles.pause}
+            onClick={() => setPaused((value) => !value)}
+            aria-pressed={paused}
+          >
+            {paused ? <Play aria-hidden="true" size={14} /> : <Pause aria-hidden="true" size={14} />}
+            <span className="visually-hidden">{paused ? 'Play the ticker' : 'Pause the ticker'}</span>
+          </button>
+        </div>
+      ) : null}
+    </aside>
+  )
+}

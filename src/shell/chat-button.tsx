@@ -1,0 +1,21 @@
+import { FaWhatsapp } from 'react-icons/fa6'
+
+import styles from './chat-button.module.css'
+import { chatUrl } from './contact-links'
+
+/** The floating messaging-app chat with the consultancy, on every page. */
+export function ChatButton({ number, name }: { number: string; name: string }) {
+  return (
+    <aside aria-label="Chat with us">
+      <a
+        className={styles.chat}
+        href={chatUrl(number, `Hello ${name}, I would like some advice.`)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        <FaWhatsapp aria-hidden="true" size={28} />
+        <span className="visually-hidden">Chat with us on WhatsApp (opens in a new tab)</span>
+      </a>
+    </aside>
+  )
+}

@@ -1,0 +1,101 @@
+import { Download, MapPin } from 'lucide-react'
+import Link from 'next/link'
+import { FaFacebookF, FaInstagram, FaLinkedinIn, FaYoutube } from 'react-icons/fa6'
+import type React from 'react'
+
+import type { PublicSettings } from '@/content/site-settings.server'
+import { Container } from '@/ui/container'
+
+import styles from './footer.module.css'
+import { Logo } from './logo'
+import { FOOTER_COLUMNS, LEGAL_LINKS } from './navigation'
+
+export const SOCIAL_NETWORKS = [
+  { key: 'facebook', label: 'Facebook', Icon: FaFacebookF },
+  { key: 'instagram', label: 'Instagram', Icon: FaInstagram },
+  { key: 'linkedin', label: 'LinkedIn', Icon: FaLinkedinIn },
+  { key: 'youtube', label: 'YouTube', Icon: FaYoutube },
+] as const
+
+export function SocialLinks({ social, className }: { social: PublicSettings['social']; className?: string }) {
+  return (
+    <ul className={[styles.social, className].filter(Boolean).join(' ')} aria-label="Follow us">
+      {SOCIAL_NETWORKS.map(({ key, label, Icon }) => (
+        <li key={key}>
+          <a href={social[key]} target="_blank" rel="noopener noreferrer">
+            <Icon aria-hidden="true" size={18} />
+            <span className="visually-hidden">{label} (opens in a new tab)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function Footer({ settings, newsletter }: { settings: PublicSettings; newsletter: React.ReactNode }) {
+  const { address } = settings
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.newsletter}>
+        <Container className={styles.newsletterInner}>
+          <div>
+            <h2 className={styles.newsletterTitle}>Stay ahead of every deadline</h2>
+            <p className={styles.newsletterText}>
+              Scholarship windows, application dates and visa changes, once a month. No spam.
+            </p>
+          </div>
+          {newsletter}
+        </Container>
+      </div>
+
+      <Container className={styles.main}>
+        <div className={styles.about}>
+          <Logo name={settings.name} tone="light" />
+          <p className={styles.tagline}>{settings.tagline}</p>
+          <address className={styles.address}>
+            <MapPin aria-hidden="true" size={18} />
+            <span>
+              {address.line1}
+              {address.line2 ? `, ${address.line2}` : ''}, {address.city}, {address.region} {address.postalCode},{' '}
+              {address.country}
+            </span>
+          </address>
+          <SocialLinks social={settings.social} />
+          {settings.brochureUrl ? (
+            <a className={styles.brochure} href={settings.brochureUrl} download>
+              <Download aria-hidden="true" size={18} />
+              Download our brochure (PDF)
+            </a>
+          ) : null}
+        </div>
+        {FOOTER_COLUMNS.map((column) => (
+          <nav key={column.title} aria-label={column.title} className={styles.column}>
+            <h2 className={styles.columnTitle}>{column.title}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </Container>
+
+      <div className={styles.bottom}>
+        <Container className={styles.bottomInner}>
+          <p>
+            © {new Date().getFullYear()} {settings.name}. All rights reserved.
+          </p>
+          <ul className={styles.legal}>
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </div>
+    </footer>
+  )
+}

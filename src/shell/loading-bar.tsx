@@ -1,0 +1,39 @@
+'use client'
+
+import NextTopLoader, { useTopLoader } from 'nextjs-toploader'
+import { useEffect } from 'react'
+
+/** site-spec §1, §4, §9: #553CDF, 2 px, no shadow; starts at 30 %, completes ~100 ms after the change. */
+export const LOADING_BAR = { color: '#553CDF', height: 2, initialPosition: 0.3, completeAfterMs: 100 } as const
+
+/** Also shows the bar while the first page load finishes, until the window's load event. */
+function PageLoadProgress() {
+  const loader = useTopLoader()
+  useEffect(() => {
+    if (document.readyState === 'complete') return
+    loader.start()
+    loader.setProgress(LOADING_BAR.initialPosition)
+    const finish = () => window.setTimeout(() => loader.done(), LOADING_BAR.completeAfterMs)
+    window.addEventListener('load', finish, { once: true })
+    return () => window.removeEventListener('load', finish)
+  }, [loader])
+  return null
+}
+
+export function LoadingBar() {
+  return (
+    <>
+      <NextTopLoader
+        color={LOADING_BAR.color}
+        height={LOADING_BAR.height}
+        initialPosition={LOADING_BAR.initialPosition}
+        speed={LOADING_BAR.completeAfterMs}
+        shadow={false}
+        showSpinner={false}
+        crawl
+        zIndex={2000}
+      />
+      <PageLoadProgress />
+    </>
+  )
+}

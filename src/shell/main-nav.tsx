@@ -1,0 +1,133 @@
+'use client'
+
+import { ChevronDown, ChevronLeft, Menu, X } from 'lucide-react'
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useEffect, useId, useRef, useState } from 'react'
+
+import { buttonClass } from '@/ui/button'
+
+import { EnquireNowButton } from './enquiry-dialog'
+import { Logo } from './logo'
+import styles from './main-nav.module.css'
+import { isCurrent, MAIN_LINKS, STUDY_ABROAD } from './navigation'
+
+/**
+ * The main navigation: logo, the 'Study abroad' dropdown (a disclosure button), the service links and
+ * 'Enquire now'. Below 900 px it collapses behind a toggle; the dropdown then opens as a sub-menu with
+ * a back control. Every route change closes both and scrolls to the top (site-spec §2).
+ */
+export function MainNav({ name }: { name: string }) {
+  const pathname = usePathname()
+  const [dropdownOpen, setDropdownOpen] = useState(false)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const dropdownId = useId()
+  const menuId = useId()
+  const dropdownRef = useRef<HTMLLIElement>(null)
+  const dropdownButton = useRef<HTMLButtonElement>(null)
+  const firstRender = useRef(true)
+
+  useEffect(() => {
+    setDropdownOpen(false)
+    setMenuOpen(false)
+    if (firstRender.current) {
+      firstRender.current = false
+      return
+    }
+    if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+  }, [pathname])
+
+  useEffect(() => {
+    if (!dropdownOpen) return
+    const closeOnOutside = (event: PointerEvent) => {
+      if (!dropdownRef.current?.contains(event.target as Node)) setDropdownOpen(false)
+    }
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setDropdownOpen(false)
+      dropdownButton.current?.focus()
+    }
+    document.addEventListener('pointerdown', closeOnOutside)
+    document.addEventListener('keydown', closeOnEscape)
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutside)
+      document.removeEventListener('keydown', closeOnEscape)
+    }
+  }, [dropdownOpen])
+
+  useEffect(() => {
+    document.body.dataset.menuOpen = menuOpen ? 'true' : 'false'
+  }, [menuOpen])
+
+  const studyActive = STUDY_ABROAD.some((link) => isCurrent(pathname, link.href))
+
+  return (
+    <div className={styles.bar}>
+      <div className={styles.inner}>
+        <Link href="/" className={styles.home} aria-label={`${name}, home`}>
+          <Logo name={name} />
+        </Link>
+
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => {
+            setMenuOpen((open) => !open)
+            setDropdownOpen(false)
+          }}
+        >
+          {menuOpen ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
+          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+        </button>
+
+        <nav id={menuId} aria-label="Main" className={styles.nav} data-open={menuOpen} data-submenu={dropdownOpen}>
+          <ul className={styles.list}>
+            <li ref={dropdownRef} className={styles.dropdownItem}>
+              <button
+                ref={dropdownButton}
+                type="button"
+                className={styles.link}
+                aria-expanded={dropdownOpen}
+                aria-controls={dropdownId}
+                data-active={studyActive}
+                onClick={() => setDropdownOpen((open) => !open)}
+              >
+                Study abroad
+                <ChevronDown aria-hidden="true" size={16} className={styles.chevron} />
+              </button>
+              <div id={dropdownId} className={styles.dropdown} hidden={!dropdownOpen}>
+                <button type="button" className={styles.back} onClick={() => setDropdownOpen(false)}>
+                  <ChevronLeft aria-hidden="true" size={18} />
+                  Back
+                </button>
+                <ul>
+                  {STUDY_ABROAD.map((link) => (
+                    <li key={link.href}>
+                      <Link href={link.href} className={styles.dropdownLink} onClick={() => setDropdownOpen(false)}>
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+            {MAIN_LINKS.map((link) => (
+              <li key={link.href} className={styles.mainItem}>
+                <Link
+                  href={link.href}
+                  className={styles.link}
+                  aria-current={isCurrent(pathname, link.href) ? 'page' : undefined}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <EnquireNowButton className={buttonClass({ variant: 'primary', className: styles.enquire })} />
+        </nav>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,60 @@
+// Every link of the header, mobile menu and footer. Routes are site-spec §2's.
+
+export type NavLink = { label: string; href: string }
+
+const SHARED_STUDY_PAGE = '/study-abroad/scholarships-entrance-test-preparation-visa-assistance'
+
+/** The 'Study abroad' dropdown: nine items; the three that share one page go to its sections. */
+export const STUDY_ABROAD: NavLink[] = [
+  { label: 'Why study abroad', href: '/study-abroad/why-study-abroad' },
+  { label: 'University selection', href: '/study-abroad/university-selection' },
+  { label: 'Find a course', href: '/study-abroad/find-a-course' },
+  { label: 'How to apply', href: '/study-abroad/how-to-apply' },
+  { label: 'Scholarships', href: `${SHARED_STUDY_PAGE}#scholarships` },
+  { label: 'Entrance test preparation', href: `${SHARED_STUDY_PAGE}#entrance-test-preparation` },
+  { label: 'Visa assistance', href: `${SHARED_STUDY_PAGE}#visa-assistance` },
+  { label: 'Mentorship programme', href: '/study-abroad/mentorship-programme' },
+  { label: 'Parent counselling', href: '/study-abroad/parent-counselling' },
+]
+
+/** Main navigation after the dropdown. */
+export const MAIN_LINKS: NavLink[] = [
+  { label: 'International school', href: '/international-school' },
+  { label: 'Summer school', href: '/summer-school' },
+  { label: 'Research support', href: '/research-support' },
+  { label: 'Study essentials', href: '/study-essentials' },
+  { label: 'Contact', href: '/contact' },
+]
+
+/** The top strip's secondary links. */
+export const SECONDARY_LINKS: NavLink[] = [
+  { label: 'About', href: '/about' },
+  { label: 'Our team', href: '/team' },
+  { label: 'Announcements', href: '/announcements' },
+  { label: 'Blogs', href: '/blogs' },
+  { label: 'Newsroom', href: '/newsroom' },
+  { label: 'Success stories', href: '/testimonials' },
+]
+
+export const FOOTER_COLUMNS: { title: string; links: NavLink[] }[] = [
+  {
+    title: 'Study abroad',
+    links: STUDY_ABROAD.filter((link) => !link.href.includes('#')).concat({
+      label: 'Scholarships & visas',
+      href: SHARED_STUDY_PAGE,
+    }),
+  },
+  { title: 'Services', links: MAIN_LINKS.filter((link) => link.href !== '/contact') },
+  {
+    title: 'Company',
+    links: [...SECONDARY_LINKS, { label: 'Contact us', href: '/contact' }],
+  },
+]
+
+export const LEGAL_LINKS: NavLink[] = [
+  { label: 'Terms', href: '/terms' },
+  { label: 'Privacy', href: '/privacy' },
+]
+
+/** True when `href` is the current page or a section of it. */
+export const isCurrent = (pathname: string, href: string) => pathname === href.split('#')[0]

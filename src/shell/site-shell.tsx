@@ -1,0 +1,32 @@
+import type React from 'react'
+
+import type { PublicSettings } from '@/content/site-settings.server'
+import { NewsletterForm } from '@/forms/newsletter-form'
+
+import { BrandBanner } from './brand-banner'
+import { ChatButton } from './chat-button'
+import { EnquiryAlternatives } from './enquiry-alternatives'
+import { EnquiryDialogProvider } from './enquiry-dialog'
+import { Footer } from './footer'
+import { Header } from './header'
+import { LoadingBar } from './loading-bar'
+import styles from './site-shell.module.css'
+
+/** What wraps every public page (site-spec §2): header and navigation, the shared block, the footer. */
+export function SiteShell({ settings, children }: { settings: PublicSettings; children: React.ReactNode }) {
+  return (
+    <EnquiryDialogProvider form={<EnquiryAlternatives settings={settings} />}>
+      <a href="#main" className={styles.skip}>
+        Skip to content
+      </a>
+      <LoadingBar />
+      <Header settings={settings} />
+      <BrandBanner tagline={settings.tagline} items={settings.tickerItems} />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer settings={settings} newsletter={<NewsletterForm />} />
+      <ChatButton number={settings.chatNumber} name={settings.shortName} />
+    </EnquiryDialogProvider>
+  )
+}

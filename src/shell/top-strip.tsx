@@ -1,0 +1,38 @@
+import { Phone } from 'lucide-react'
+import Link from 'next/link'
+
+import type { PublicSettings } from '@/content/site-settings.server'
+import { Container } from '@/ui/container'
+
+import { dialable } from './contact-links'
+import { SECONDARY_LINKS } from './navigation'
+import styles from './top-strip.module.css'
+
+export function TopStrip({ phones }: { phones: PublicSettings['phones'] }) {
+  return (
+    <div className={styles.strip}>
+      <Container className={styles.inner}>
+        <ul className={styles.phones} aria-label="Call us">
+          {phones.map((phone) => (
+            <li key={phone.number}>
+              <a href={`tel:${dialable(phone.number)}`} className={styles.phone}>
+                <Phone aria-hidden="true" size={14} />
+                <span className="visually-hidden">{phone.label}: </span>
+                {phone.number}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <nav aria-label="Secondary" className={styles.secondary}>
+          <ul>
+            {SECONDARY_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Container>
+    </div>
+  )
+}

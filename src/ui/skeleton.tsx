@@ -1,0 +1,14 @@
+import styles from './skeleton.module.css'
+
+/** A placeholder block shown only while the client loads more items; never in server HTML. */
+export function Skeleton({
+  height = '1rem',
+  width = '100%',
+  radius = 'var(--radius-sm)',
+}: {
+  height?: string
+  width?: string
+  radius?: string
+}) {
+  return <span aria-hidden="true" className={styles.skeleton} style={{ height, width, borderRadius: radius }} />
+}

@@ -1,0 +1,224 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+// The shell every public page shares (site-spec §2, §4, §9), at a phone width and a desktop width.
+
+const STUDY_ABROAD = [
+  'Why study abroad',
+  'University selection',
+  'Find a course',
+  'How to apply',
+  'Scholarships',
+  'Entrance test preparation',
+  'Visa assistance',
+  'Mentorship programme',
+  'Parent counselling',
+]
+const TICKER = [
+  'High-school internships',
+  'Resume/CV building',
+  'Profile building',
+  'Writing a letter of recommendation',
+  'Writing a statement of purpose',
+]
+
+const main = (page: Page) => page.getByRole('navigation', { name: 'Main' })
+
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.name} width`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+    const phone = viewport.width <= 900
+
+    const openMenu = async (page: Page) => {
+      if (phone) await page.getByRole('button', { name: 'Open menu' }).click()
+    }
+
+    test('the header carries the phones, the brand line, the ticker and the navigation', async ({ page }) => {
+      await page.goto('/')
+      await expect(page.locator('a[href="tel:+919810000001"]')).toBeVisible()
+      await expect(page.locator('a[href="tel:+919810000002"]')).toBeVisible()
+      await expect(page.getByText('Bridging you to a brighter future', { exact: true }).first()).toBeVisible()
+      const ticker = page.getByRole('list', { name: 'What we help with' })
+      await expect(ticker.getByRole('listitem')).toHaveText(TICKER)
+      await page.getByRole('button', { name: 'Pause the ticker' }).click()
+      await expect(page.getByRole('button', { name: 'Play the ticker' })).toHaveAttribute('aria-pressed', 'true')
+
+      await openMenu(page)
+      await main(page).getByRole('button', { name: 'Study abroad' }).click()
+      const dropdown = main(page).getByRole('link').filter({ hasText: /./ })
+      await expect(main(page).locator('[id] ul').first().getByRole('link')).toHaveText(STUDY_ABROAD)
+      await expect(main(page).getByRole('link', { name: 'Scholarships', exact: true })).toHaveAttribute(
+        'href',
+        /#scholarships$/,
+      )
+      expect(await dropdown.count()).toBeGreaterThanOrEqual(9)
+    })
+
+    test('the footer carries the newsletter, address, four networks, brochure, columns, year and legal links', async ({
+      page,
+    }) => {
+      await page.goto('/about')
+      const footer = page.getByRole('contentinfo')
+      await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeVisible()
+      await expect(footer.locator('address')).toContainText('Noida, Uttar Pradesh 201309')
+      const networks = footer.getByRole('list', { name: 'Follow us' }).getByRole('link')
+      await expect(networks).toHaveCount(4)
+      for (const host of ['facebook.com', 'instagram.com', 'linkedin.com', 'youtube.com'])
+        await expect(footer.locator(`a[href*="${host}"]`)).toHaveCount(1)
+      const brochure = footer.getByRole('link', { name: /brochure/i })
+      await expect(brochure).toHaveAttribute('href', /^\/documents\/.+\.pdf$/)
+      expect((await page.request.get((await brochure.getAttribute('href'))!)).headers()['content-type']).toBe(
+        'application/pdf',
+      )
+      await expect(footer).toContainText(`© ${new Date().getFullYear()}`)
+      await expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms')
+      await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy')
+      await expect(page.getByRole('link', { name: /Chat with us/ })).toHaveAttribute(
+        'href',
+        /^https:\/\/wa\.me\/919810000001/,
+      )
+    })
+
+    test('the enquiry dialog closes only by its close icon, and returns focus', async ({ page }) => {
+      await page.goto('/')
+      await openMenu(page)
+      const trigger = page.getByRole('button', { name: 'Enquire now' })
+      await trigger.click()
+      const dialog = page.getByRole('dialog', { name: 'Enquire now' })
+      await expect(dialog).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeVisible()
+      await page.mouse.click(5, viewport.height - 5)
+      await expect(dialog).toBeVisible()
+      for (let i = 0; i < 8; i++) await page.keyboard.press('Tab')
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+      await dialog.getByRole('button', { name: 'Close' }).click()
+      await expect(dialog).toBeHidden()
+      if (!phone) await expect(trigger).toBeFocused()
+    })
+
+    test('a route change scrolls to the top and closes the dropdown and the menu', async ({ page }) => {
+      await page.goto('/about')
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      await openMenu(page)
+      await main(page).getByRole('button', { name: 'Study abroad' }).click()
+      await main(page).getByRole('link', { name: 'How to apply' }).click()
+      await expect(page).toHaveURL(/\/study-abroad\/how-to-apply$/)
+      await expect(page.getByRole('heading', { level: 1, name: 'How to apply' })).toBeVisible()
+      await expect(page.locator('nav[aria-label="Main"] button[aria-controls]')).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      )
+      if (phone) await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+      expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50)
+
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click()
+      await expect(page).toHaveURL(/\/privacy$/)
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50)
+    })
+
+    test('shell pages have no accessibility violations', async ({ page }) => {
+      for (const path of ['/', '/thankyou', '/no-such-page']) {
+        await page.goto(path)
+        const { violations } = await new AxeBuilder({ page }).analyze()
+        expect(
+          violations.map(
+            (violation) => `${path}: ${violation.id} ${violation.nodes.map((node) => node.target).join(' ')}`,
+          ),
+        ).toEqual([])
+      }
+    })
+  })
+}
+
+test('the loading bar is #553CDF, 2 px high, and starts at 30 %', async ({ page }) => {
+  await page.goto('/')
+  await page.route('**/about**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    await route.continue()
+  })
+  await page.getByRole('navigation', { name: 'Secondary' }).getByRole('link', { name: 'About' }).click()
+  const bar = page.locator('#nprogress .bar')
+  await expect(bar).toBeAttached()
+  const style = await bar.evaluate((element) => {
+    const css = getComputedStyle(element)
+    return {
+      background: css.backgroundColor,
+      height: css.height,
+      shadow: getComputedStyle(element.querySelector('.peg') ?? element).boxShadow,
+    }
+  })
+  expect(style.background).toBe('rgb(85, 60, 223)')
+  expect(style.height).toBe('2px')
+  expect(style.shadow).toBe('none')
+  const progress = await bar.evaluate((element) => {
+    const { m41 } = new DOMMatrix(getComputedStyle(element).transform)
+    return (m41 + window.innerWidth) / window.innerWidth
+  })
+  expect(progress).toBeGreaterThanOrEqual(0.3)
+  await expect(page).toHaveURL(/\/about$/)
+  await expect(bar).not.toBeAttached()
+})
+
+test('unknown routes and /404 answer 404 with the not-found page', async ({ page }) => {
+  for (const path of ['/404', '/no/such/page']) {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! page not found' })).toBeVisible()
+    await expect(page.getByText('Looks like you followed a bad link.')).toBeVisible()
+    await page.getByRole('link', { name: 'Go to the home page' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  }
+})
+
+test('the thank-you page says it was sent, and Go back returns one step', async ({ page }) => {
+  await page.goto('/contact')
+  await page.goto('/thankyou')
+  await expect(page.getByRole('heading', { level: 1, name: 'Successfully submitted' })).toBeVisible()
+  await expect(page.getByText('A counsellor will contact you shortly.')).toBeVisible()
+  await page.getByRole('button', { name: 'Go back' }).click()
+  await expect(page).toHaveURL(/\/contact$/)
+})
+
+test('the header works from the keyboard', async ({ page }) => {
+  await page.goto('/')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+  const study = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Study abroad' })
+  await study.focus()
+  await page.keyboard.press('Enter')
+  await expect(study).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('Tab')
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Why study abroad' }),
+  ).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(study).toHaveAttribute('aria-expanded', 'false')
+  await expect(study).toBeFocused()
+})
+
+test('SEO: titles, canonical URLs, sharing cards, JSON-LD, robots.txt and sitemap.xml', async ({ page, request }) => {
+  await page.goto('/about')
+  await expect(page).toHaveTitle('About us | Brighter Bridge Education')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/about$/)
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/share-image$/)
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/)
+
+  await page.goto('/')
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)
+  expect(jsonLd).toMatchObject({ '@type': 'EducationalOrganization', name: 'Brighter Bridge Education' })
+
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toContain('Disallow: /admin')
+  expect(robots).toContain('Disallow: /cms-api')
+  expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/)
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  for (const path of ['/about', '/contact', '/study-abroad/how-to-apply', '/research-support'])
+    expect(sitemap).toContain(`${path}</loc>`)
+  const og = await request.get('/share-image')
+  expect(og.headers()['content-type']).toBe('image/png')
+})
