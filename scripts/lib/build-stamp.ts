@@ -4,13 +4,15 @@ import path from 'node:path'
 
 const INPUTS = ['src', 'public', 'next.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json']
 const STAMP = path.join('.next', 'source-stamp')
+// Tests sit beside the code but are not part of the build: changing one must not cost a rebuild.
+const NOT_BUILT = /\.test\.tsx?$/
 
 function* files(entry: string): Generator<string> {
   if (!existsSync(entry)) return
   if (statSync(entry).isDirectory()) {
     for (const child of readdirSync(entry).sort()) yield* files(path.join(entry, child))
   } else {
-    yield entry
+    if (!NOT_BUILT.test(entry)) yield entry
   }
 }
 

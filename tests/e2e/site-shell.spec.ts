@@ -134,6 +134,25 @@ for (const viewport of [
   })
 }
 
+test('on a phone the menu toggle announces its state and the study-abroad sub-menu has a back control', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  const toggle = page.getByRole('button', { name: /^(Open|Close) menu$/ })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(toggle).toHaveAccessibleName('Close menu')
+  const study = main(page).getByRole('button', { name: 'Study abroad' })
+  await study.click()
+  await expect(main(page).getByRole('link', { name: 'Why study abroad' })).toBeVisible()
+  await main(page).getByRole('button', { name: 'Back' }).click()
+  await expect(study).toHaveAttribute('aria-expanded', 'false')
+  await expect(main(page).getByRole('link', { name: 'Why study abroad' })).toBeHidden()
+  await expect(main(page).getByRole('link', { name: 'Contact' })).toBeVisible()
+})
+
 test('the loading bar is #553CDF, 2 px high, and starts at 30 %', async ({ page }) => {
   await page.goto('/')
   await page.route('**/about**', async (route) => {

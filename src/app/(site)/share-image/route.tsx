@@ -22,21 +22,19 @@ export async function GET() {
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 40, fontWeight: 700 }}>
-        <div
-          style={{
-            width: 72,
-            height: 72,
-            borderRadius: 20,
-            background: '#ffffff',
-            color: '#553cdf',
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            fontSize: 44,
-          }}
-        >
-          ★
-        </div>
+        {/* The logo's mark, drawn as SVG: a text glyph the bundled font lacks would be fetched from outside. */}
+        <svg width="72" height="72" viewBox="0 0 40 40">
+          <rect width="40" height="40" rx="11" fill="#ffffff" />
+          <path d="M7 29h26" stroke="#553cdf" strokeWidth="2.6" strokeLinecap="round" />
+          <path
+            d="M10 29c0-7.5 4.5-12.5 10-12.5S30 21.5 30 29"
+            fill="none"
+            stroke="#553cdf"
+            strokeWidth="2.6"
+            strokeLinecap="round"
+          />
+          <path d="m20 6.5 1.6 3.3 3.6.5-2.6 2.5.6 3.6-3.2-1.7-3.2 1.7.6-3.6-2.6-2.5 3.6-.5z" fill="#ffb547" />
+        </svg>
         {settings.name}
       </div>
       <div style={{ display: 'flex', fontSize: 76, fontWeight: 800, lineHeight: 1.1, maxWidth: 960 }}>
