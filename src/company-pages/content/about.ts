@@ -26,7 +26,7 @@ export const about: { path: string; description: string; hero: ServicePageConten
         'Most of those problems could have been avoided with honest advice at the start. So our founder set up Brighter Bridge Education in Noida to give families that advice: from someone who has sat on the other side of the admissions table, who knows what universities look for, and who will say so plainly.',
         'Today a small team of counsellors, visa specialists and researchers carries that approach into every consultation, whether a family is choosing a boarding school, an undergraduate degree or a doctorate.',
       ],
-      image: pageArt('find-a-course'),
+      image: pageArt('lecturer'),
     },
     {
       kind: 'feature',

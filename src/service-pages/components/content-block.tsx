@@ -43,7 +43,7 @@ function Body({ block, level }: { block: Exclude<Block, { kind: 'cta' | 'topic' 
       return (
         <>
           {heading}
-          <Facts items={block.items} labelledBy={id} />
+          <Facts items={block.items} />
         </>
       )
     case 'feature':

@@ -1,9 +1,9 @@
 import styles from './facts.module.css'
 
 /** Key figures in large type, each with what it means. */
-export function Facts({ items, labelledBy }: { items: { figure: string; label: string }[]; labelledBy: string }) {
+export function Facts({ items }: { items: { figure: string; label: string }[] }) {
   return (
-    <dl aria-labelledby={labelledBy} className={styles.facts}>
+    <dl className={styles.facts}>
       {items.map((fact) => (
         <div key={fact.label} className={styles.fact}>
           <dt className={styles.label}>{fact.label}</dt>

@@ -65,7 +65,7 @@ export const findACourse: ServicePageContent = {
         'A side-by-side comparison of modules, costs and outcomes',
         'A timetable of every deadline on your list',
       ],
-      image: pageArt('how-to-apply'),
+      image: pageArt('course-compare'),
     },
     {
       kind: 'cta',

@@ -61,7 +61,7 @@ export const internationalSchool: ServicePageContent = {
         'It suits students who have completed the equivalent of Year 10 at home and want to join a UK school before sixth form. A good set of GCSE results leads naturally into A levels or the International Baccalaureate, and then to university.',
       ],
       points: ['For students aged 15–16', 'Usually five to seven subjects', 'Leads into A levels or the IB'],
-      image: pageArt('mentorship'),
+      image: pageArt('gcse'),
     },
     {
       kind: 'cards',

@@ -63,7 +63,7 @@ export const parentCounselling: ServicePageContent = {
         'A timetable the family can follow',
         'One counsellor who knows your child’s plans',
       ],
-      image: pageArt('about'),
+      image: pageArt('family'),
     },
     {
       kind: 'cta',

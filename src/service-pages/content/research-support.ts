@@ -89,7 +89,7 @@ export const researchSupport: ServicePageContent = {
         'We follow your university’s rules on academic integrity. We help you improve work that is your own; we do not write it for you.',
       ],
       points: ['Confidentiality agreements for every reviewer', 'Files shared only with your team', 'Deleted on request when the work is done'],
-      image: pageArt('find-a-course'),
+      image: pageArt('manuscript'),
     },
     {
       kind: 'cta',

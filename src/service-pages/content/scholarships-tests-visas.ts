@@ -60,7 +60,7 @@ export const scholarshipsTestsVisas: ServicePageContent = {
             'Commonwealth scholarship preparation',
             'Mock interviews',
           ],
-          image: pageArt('scholarships'),
+          image: pageArt('funding'),
         },
       ],
     },

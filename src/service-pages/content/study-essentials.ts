@@ -26,7 +26,7 @@ export const studyEssentials: ServicePageContent = {
         'We help you put together the admission letter, cost of attendance and financial documents lenders need, in time for your visa. The loan decision is always the lender’s.',
       ],
       points: ['Compare secured and unsecured loans', 'A document checklist for lenders', 'Timed to your visa application'],
-      image: pageArt('scholarships'),
+      image: pageArt('funding'),
     },
     {
       kind: 'feature',

@@ -82,7 +82,7 @@ export const whyStudyAbroad: ServicePageContent = {
         'Which countries offer the course, and what do their visas allow?',
         'How will you handle being far from home in the first term?',
       ],
-      image: pageArt('university-selection'),
+      image: pageArt('decide'),
     },
     {
       kind: 'cta',
