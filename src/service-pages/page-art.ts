@@ -27,13 +27,13 @@ export const PAGE_ART = {
   'study-essentials': { kind: 'scene', scene: 'city-skyline', hue: 200 },
   about: { kind: 'scene', scene: 'library', hue: 40 },
   mission: { kind: 'scene', scene: 'graduation', hue: 300 },
-  lecturer: { kind: 'scene', scene: 'classroom', hue: 220 },
-  decide: { kind: 'scene', scene: 'mountains', hue: 250 },
-  'course-compare': { kind: 'scene', scene: 'books', hue: 140 },
+  lecturer: { kind: 'scene', scene: 'classroom', hue: -30 },
+  decide: { kind: 'scene', scene: 'mountains', hue: 30 },
+  'course-compare': { kind: 'scene', scene: 'books', hue: 30 },
   funding: { kind: 'scene', scene: 'graduation', hue: 40 },
-  gcse: { kind: 'scene', scene: 'classroom', hue: 100 },
-  family: { kind: 'scene', scene: 'campus', hue: 260 },
-  manuscript: { kind: 'scene', scene: 'books', hue: 260 },
+  gcse: { kind: 'scene', scene: 'classroom', hue: -40 },
+  family: { kind: 'scene', scene: 'campus', hue: 30 },
+  manuscript: { kind: 'scene', scene: 'books', hue: -30 },
 } as const satisfies Record<string, SceneArt>
 
 export type PageArtName = keyof typeof PAGE_ART

@@ -187,6 +187,10 @@ test.describe('every company page', () => {
         await page.goto(path)
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
         expect(overflow, path).toBeLessThanOrEqual(0)
+        if (width === 390) {
+          const { violations } = await new AxeBuilder({ page }).analyze()
+          expect(violations.map((violation) => `${path}: ${violation.id}`)).toEqual([])
+        }
       }
     })
   }

@@ -150,6 +150,22 @@ test.describe('the shared scholarships, entrance test and visa page', () => {
     await expect(bar.getByRole('link', { name: 'Visa assistance' })).toHaveAttribute('aria-current', 'location')
   })
 
+  test('at a phone width the jump bar stays under the header and reaches each section', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(SHARED)
+    const bar = page.getByRole('navigation', { name: 'On this page' })
+    for (const [label, id] of SECTIONS) {
+      await bar.getByRole('link', { name: label }).click()
+      await expect(page).toHaveURL(new RegExp(`#${id}$`))
+      await expectClearOfStickyBars(page, id)
+      const header = await page.locator('header').first().boundingBox()
+      const box = await bar.boundingBox()
+      expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1)
+    }
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    expect(violations.map((violation) => violation.id)).toEqual([])
+  })
+
   test('each section is reachable by its own link from the navigation', async ({ page }) => {
     for (const [label, id] of SECTIONS) {
       await page.goto('/')
