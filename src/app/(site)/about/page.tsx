@@ -1,20 +1,18 @@
+import { about } from '@/company-pages/content/about'
 import { pageMetadata } from '@/seo/page-metadata'
-import { PlaceholderPage } from '@/shell/placeholder-page'
+import { ContentBlock } from '@/service-pages/components/content-block'
+import { PageHero } from '@/service-pages/components/page-hero'
 
 export const generateMetadata = () =>
-  pageMetadata({
-    title: 'About us',
-    description:
-      'Founded by a university lecturer who has supervised international students for years, we help families make confident, well-informed choices about study abroad.',
-    path: '/about',
-  })
+  pageMetadata({ title: 'About us', description: about.description, path: about.path })
 
 export default function Page() {
   return (
-    <PlaceholderPage
-      eyebrow="About us"
-      title="About us"
-      lead="Founded by a university lecturer who has supervised international students for years, we help families make confident, well-informed choices about study abroad."
-    />
+    <>
+      <PageHero trail={[{ name: about.hero.title, path: about.path }]} {...about.hero} />
+      {about.blocks.map((block, index) => (
+        <ContentBlock key={index} block={block} />
+      ))}
+    </>
   )
 }

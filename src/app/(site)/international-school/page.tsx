@@ -1,20 +1,9 @@
-import { pageMetadata } from '@/seo/page-metadata'
-import { PlaceholderPage } from '@/shell/placeholder-page'
+import { ServicePage } from '@/service-pages/components/service-page'
+import { servicePageMetadata } from '@/service-pages/service-page-metadata'
+import { internationalSchool } from '@/service-pages/content/international-school'
 
-export const generateMetadata = () =>
-  pageMetadata({
-    title: 'International school admission',
-    description:
-      'Boarding school applications in six steps, from a shortlist of three to five schools to guardianship.',
-    path: '/international-school',
-  })
+export const generateMetadata = () => servicePageMetadata(internationalSchool)
 
 export default function Page() {
-  return (
-    <PlaceholderPage
-      eyebrow="Boarding schools"
-      title="International school admission"
-      lead="Boarding school applications in six steps, from a shortlist of three to five schools to guardianship."
-    />
-  )
+  return <ServicePage content={internationalSchool} />
 }

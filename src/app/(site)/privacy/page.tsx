@@ -1,19 +1,17 @@
+import { LegalLayout } from '@/company-pages/components/legal-layout'
+import { PolicySections } from '@/company-pages/components/policy-sections'
+import { PRIVACY_SECTIONS, privacyPage } from '@/company-pages/content/privacy'
+import { siteSettings } from '@/content/site-settings.server'
 import { pageMetadata } from '@/seo/page-metadata'
-import { PlaceholderPage } from '@/shell/placeholder-page'
 
 export const generateMetadata = () =>
-  pageMetadata({
-    title: 'Privacy policy',
-    description: 'Who we are, what we do with your information, and how we keep it safe.',
-    path: '/privacy',
-  })
+  pageMetadata({ title: privacyPage.metaTitle, description: privacyPage.description, path: privacyPage.path })
 
-export default function Page() {
+export default async function Page() {
+  const settings = await siteSettings()
   return (
-    <PlaceholderPage
-      eyebrow="Legal"
-      title="Privacy policy"
-      lead="Who we are, what we do with your information, and how we keep it safe."
-    />
+    <LegalLayout page={privacyPage} eyebrow="Legal">
+      <PolicySections sections={PRIVACY_SECTIONS} name={settings.name} email={settings.emails.general} />
+    </LegalLayout>
   )
 }

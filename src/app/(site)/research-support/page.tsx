@@ -1,19 +1,9 @@
-import { pageMetadata } from '@/seo/page-metadata'
-import { PlaceholderPage } from '@/shell/placeholder-page'
+import { ServicePage } from '@/service-pages/components/service-page'
+import { servicePageMetadata } from '@/service-pages/service-page-metadata'
+import { researchSupport } from '@/service-pages/content/research-support'
 
-export const generateMetadata = () =>
-  pageMetadata({
-    title: 'Research support',
-    description: 'Proofreading with two to three rounds of blind peer review, journal choice, theses and more.',
-    path: '/research-support',
-  })
+export const generateMetadata = () => servicePageMetadata(researchSupport)
 
 export default function Page() {
-  return (
-    <PlaceholderPage
-      eyebrow="Research support"
-      title="Research support"
-      lead="Proofreading with two to three rounds of blind peer review, journal choice, theses and more."
-    />
-  )
+  return <ServicePage content={researchSupport} />
 }

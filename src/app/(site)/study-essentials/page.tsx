@@ -1,19 +1,9 @@
-import { pageMetadata } from '@/seo/page-metadata'
-import { PlaceholderPage } from '@/shell/placeholder-page'
+import { ServicePage } from '@/service-pages/components/service-page'
+import { servicePageMetadata } from '@/service-pages/service-page-metadata'
+import { studyEssentials } from '@/service-pages/content/study-essentials'
 
-export const generateMetadata = () =>
-  pageMetadata({
-    title: 'Study essentials',
-    description: 'Education loans, accommodation, insurance and alumni connections.',
-    path: '/study-essentials',
-  })
+export const generateMetadata = () => servicePageMetadata(studyEssentials)
 
 export default function Page() {
-  return (
-    <PlaceholderPage
-      eyebrow="Study essentials"
-      title="Study essentials"
-      lead="Education loans, accommodation, insurance and alumni connections."
-    />
-  )
+  return <ServicePage content={studyEssentials} />
 }

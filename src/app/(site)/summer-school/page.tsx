@@ -1,19 +1,9 @@
-import { pageMetadata } from '@/seo/page-metadata'
-import { PlaceholderPage } from '@/shell/placeholder-page'
+import { ServicePage } from '@/service-pages/components/service-page'
+import { servicePageMetadata } from '@/service-pages/service-page-metadata'
+import { summerSchool } from '@/service-pages/content/summer-school'
 
-export const generateMetadata = () =>
-  pageMetadata({
-    title: 'Summer school',
-    description: 'Two- to six-week programmes at leading universities; most deadlines fall in April.',
-    path: '/summer-school',
-  })
+export const generateMetadata = () => servicePageMetadata(summerSchool)
 
 export default function Page() {
-  return (
-    <PlaceholderPage
-      eyebrow="Summer school"
-      title="Summer school"
-      lead="Two- to six-week programmes at leading universities; most deadlines fall in April."
-    />
-  )
+  return <ServicePage content={summerSchool} />
 }

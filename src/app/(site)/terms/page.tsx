@@ -1,19 +1,17 @@
+import { LegalLayout } from '@/company-pages/components/legal-layout'
+import { TermsList } from '@/company-pages/components/terms-list'
+import { TERMS, termsPage } from '@/company-pages/content/terms'
+import { siteSettings } from '@/content/site-settings.server'
 import { pageMetadata } from '@/seo/page-metadata'
-import { PlaceholderPage } from '@/shell/placeholder-page'
 
 export const generateMetadata = () =>
-  pageMetadata({
-    title: 'Terms and conditions',
-    description: 'The terms on which we provide our advice and services.',
-    path: '/terms',
-  })
+  pageMetadata({ title: termsPage.metaTitle, description: termsPage.description, path: termsPage.path })
 
-export default function Page() {
+export default async function Page() {
+  const settings = await siteSettings()
   return (
-    <PlaceholderPage
-      eyebrow="Legal"
-      title="Terms and conditions"
-      lead="The terms on which we provide our advice and services."
-    />
+    <LegalLayout page={termsPage} eyebrow="Legal">
+      <TermsList statements={TERMS} name={settings.name} email={settings.emails.general} />
+    </LegalLayout>
   )
 }

@@ -1,19 +1,9 @@
-import { pageMetadata } from '@/seo/page-metadata'
-import { PlaceholderPage } from '@/shell/placeholder-page'
+import { ServicePage } from '@/service-pages/components/service-page'
+import { servicePageMetadata } from '@/service-pages/service-page-metadata'
+import { findACourse } from '@/service-pages/content/find-a-course'
 
-export const generateMetadata = () =>
-  pageMetadata({
-    title: 'Find a course',
-    description: 'Undergraduate, postgraduate, PhD, diploma or MBA: find the course that fits your plans.',
-    path: '/study-abroad/find-a-course',
-  })
+export const generateMetadata = () => servicePageMetadata(findACourse)
 
 export default function Page() {
-  return (
-    <PlaceholderPage
-      eyebrow="Study abroad"
-      title="Find a course"
-      lead="Undergraduate, postgraduate, PhD, diploma or MBA: find the course that fits your plans."
-    />
-  )
+  return <ServicePage content={findACourse} />
 }

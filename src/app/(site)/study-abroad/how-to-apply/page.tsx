@@ -1,19 +1,9 @@
-import { pageMetadata } from '@/seo/page-metadata'
-import { PlaceholderPage } from '@/shell/placeholder-page'
+import { ServicePage } from '@/service-pages/components/service-page'
+import { servicePageMetadata } from '@/service-pages/service-page-metadata'
+import { howToApply } from '@/service-pages/content/how-to-apply'
 
-export const generateMetadata = () =>
-  pageMetadata({
-    title: 'How to apply',
-    description: 'Six steps from first shortlist to enrolment, with the dates that matter.',
-    path: '/study-abroad/how-to-apply',
-  })
+export const generateMetadata = () => servicePageMetadata(howToApply)
 
 export default function Page() {
-  return (
-    <PlaceholderPage
-      eyebrow="Study abroad"
-      title="How to apply"
-      lead="Six steps from first shortlist to enrolment, with the dates that matter."
-    />
-  )
+  return <ServicePage content={howToApply} />
 }

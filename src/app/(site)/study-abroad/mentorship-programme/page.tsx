@@ -1,19 +1,9 @@
-import { pageMetadata } from '@/seo/page-metadata'
-import { PlaceholderPage } from '@/shell/placeholder-page'
+import { ServicePage } from '@/service-pages/components/service-page'
+import { servicePageMetadata } from '@/service-pages/service-page-metadata'
+import { mentorshipProgramme } from '@/service-pages/content/mentorship-programme'
 
-export const generateMetadata = () =>
-  pageMetadata({
-    title: 'Mentorship programme',
-    description: 'A year of guidance with at least ten counselling sessions, from profile building to your first term.',
-    path: '/study-abroad/mentorship-programme',
-  })
+export const generateMetadata = () => servicePageMetadata(mentorshipProgramme)
 
 export default function Page() {
-  return (
-    <PlaceholderPage
-      eyebrow="Study abroad"
-      title="Mentorship programme"
-      lead="A year of guidance with at least ten counselling sessions, from profile building to your first term."
-    />
-  )
+  return <ServicePage content={mentorshipProgramme} />
 }

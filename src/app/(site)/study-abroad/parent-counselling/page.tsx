@@ -1,19 +1,9 @@
-import { pageMetadata } from '@/seo/page-metadata'
-import { PlaceholderPage } from '@/shell/placeholder-page'
+import { ServicePage } from '@/service-pages/components/service-page'
+import { servicePageMetadata } from '@/service-pages/service-page-metadata'
+import { parentCounselling } from '@/service-pages/content/parent-counselling'
 
-export const generateMetadata = () =>
-  pageMetadata({
-    title: 'Parent counselling',
-    description: 'Straight answers for parents on costs, safety, outcomes and how to support your child.',
-    path: '/study-abroad/parent-counselling',
-  })
+export const generateMetadata = () => servicePageMetadata(parentCounselling)
 
 export default function Page() {
-  return (
-    <PlaceholderPage
-      eyebrow="Study abroad"
-      title="Parent counselling"
-      lead="Straight answers for parents on costs, safety, outcomes and how to support your child."
-    />
-  )
+  return <ServicePage content={parentCounselling} />
 }

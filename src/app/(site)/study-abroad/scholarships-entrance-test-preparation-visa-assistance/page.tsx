@@ -1,19 +1,9 @@
-import { pageMetadata } from '@/seo/page-metadata'
-import { PlaceholderPage } from '@/shell/placeholder-page'
+import { ServicePage } from '@/service-pages/components/service-page'
+import { servicePageMetadata } from '@/service-pages/service-page-metadata'
+import { scholarshipsTestsVisas } from '@/service-pages/content/scholarships-tests-visas'
 
-export const generateMetadata = () =>
-  pageMetadata({
-    title: 'Scholarships, entrance tests and visas',
-    description: 'Funding your studies, preparing for entrance tests and getting your student visa right.',
-    path: '/study-abroad/scholarships-entrance-test-preparation-visa-assistance',
-  })
+export const generateMetadata = () => servicePageMetadata(scholarshipsTestsVisas)
 
 export default function Page() {
-  return (
-    <PlaceholderPage
-      eyebrow="Study abroad"
-      title="Scholarships, entrance tests and visas"
-      lead="Funding your studies, preparing for entrance tests and getting your student visa right."
-    />
-  )
+  return <ServicePage content={scholarshipsTestsVisas} />
 }

@@ -1,19 +1,9 @@
-import { pageMetadata } from '@/seo/page-metadata'
-import { PlaceholderPage } from '@/shell/placeholder-page'
+import { ServicePage } from '@/service-pages/components/service-page'
+import { servicePageMetadata } from '@/service-pages/service-page-metadata'
+import { universitySelection } from '@/service-pages/content/university-selection'
 
-export const generateMetadata = () =>
-  pageMetadata({
-    title: 'University selection',
-    description: 'Seven criteria for a shortlist that fits you, across the UK, Ireland, Australia and Dubai.',
-    path: '/study-abroad/university-selection',
-  })
+export const generateMetadata = () => servicePageMetadata(universitySelection)
 
 export default function Page() {
-  return (
-    <PlaceholderPage
-      eyebrow="Study abroad"
-      title="University selection"
-      lead="Seven criteria for a shortlist that fits you, across the UK, Ireland, Australia and Dubai."
-    />
-  )
+  return <ServicePage content={universitySelection} />
 }

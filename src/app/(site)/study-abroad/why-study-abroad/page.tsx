@@ -1,19 +1,9 @@
-import { pageMetadata } from '@/seo/page-metadata'
-import { PlaceholderPage } from '@/shell/placeholder-page'
+import { ServicePage } from '@/service-pages/components/service-page'
+import { servicePageMetadata } from '@/service-pages/service-page-metadata'
+import { whyStudyAbroad } from '@/service-pages/content/why-study-abroad'
 
-export const generateMetadata = () =>
-  pageMetadata({
-    title: 'Why study abroad',
-    description: 'Ten reasons students choose to study abroad, and how to decide whether it is right for you.',
-    path: '/study-abroad/why-study-abroad',
-  })
+export const generateMetadata = () => servicePageMetadata(whyStudyAbroad)
 
 export default function Page() {
-  return (
-    <PlaceholderPage
-      eyebrow="Study abroad"
-      title="Why study abroad"
-      lead="Ten reasons students choose to study abroad, and how to decide whether it is right for you."
-    />
-  )
+  return <ServicePage content={whyStudyAbroad} />
 }

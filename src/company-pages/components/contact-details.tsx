@@ -1,0 +1,85 @@
+import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
+
+import type { PublicSettings } from '@/content/site-settings.server'
+import { chatUrl, dialable } from '@/shell/contact-links'
+import { SOCIAL_NETWORKS } from '@/shell/footer'
+
+import styles from './contact-details.module.css'
+import { formatAddress } from './format-address'
+
+/** Every way to reach the consultancy: both mail addresses, both phones with their chat links, the office, the networks. */
+export function ContactDetails({ settings }: { settings: PublicSettings }) {
+  return (
+    <div className={styles.details}>
+      <section className={styles.card} aria-labelledby="contact-write">
+        <h2 id="contact-write" className={styles.title}>
+          <Mail aria-hidden="true" size={20} /> Write to us
+        </h2>
+        <dl className={styles.list}>
+          <div>
+            <dt>General enquiries</dt>
+            <dd>
+              <a href={`mailto:${settings.emails.general}`}>{settings.emails.general}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>Our founder</dt>
+            <dd>
+              <a href={`mailto:${settings.emails.founder}`}>{settings.emails.founder}</a>
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className={styles.card} aria-labelledby="contact-call">
+        <h2 id="contact-call" className={styles.title}>
+          <Phone aria-hidden="true" size={20} /> Call or chat
+        </h2>
+        <ul className={styles.phones}>
+          {settings.phones.map((phone) => (
+            <li key={phone.number}>
+              <span className={styles.label}>{phone.label}</span>
+              <span className={styles.phoneRow}>
+                <a href={`tel:${dialable(phone.number)}`} className={styles.phone}>
+                  {phone.number}
+                </a>
+                <a href={chatUrl(phone.number)} target="_blank" rel="noopener noreferrer" className={styles.chat}>
+                  <MessageCircle aria-hidden="true" size={16} />
+                  Chat on WhatsApp<span className="visually-hidden"> with {phone.number} (opens in a new tab)</span>
+                </a>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.card} aria-labelledby="contact-visit">
+        <h2 id="contact-visit" className={styles.title}>
+          <MapPin aria-hidden="true" size={20} /> Visit us
+        </h2>
+        <address className={styles.address}>
+          {formatAddress(settings.address).map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+        </address>
+      </section>
+
+      <section className={styles.card} aria-labelledby="contact-follow">
+        <h2 id="contact-follow" className={styles.title}>
+          Follow us
+        </h2>
+        <ul className={styles.social} aria-labelledby="contact-follow">
+          {SOCIAL_NETWORKS.map(({ key, label, Icon }) => (
+            <li key={key}>
+              <a href={settings.social[key]} target="_blank" rel="noopener noreferrer">
+                <Icon aria-hidden="true" size={16} />
+                {label}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,25 @@
+import { ChevronDown } from 'lucide-react'
+
+import styles from './faq-accordion.module.css'
+
+/**
+ * Questions and answers as native disclosure widgets: each opens and closes with a click, Enter or Space, without
+ * client JavaScript, and the first is open (site-spec §2).
+ */
+export function FaqAccordion({ items }: { items: { question: string; answer: string }[] }) {
+  return (
+    <div className={styles.accordion}>
+      {items.map((item, index) => (
+        <details key={item.question} className={styles.item} open={index === 0}>
+          <summary className={styles.question}>
+            <span>{item.question}</span>
+            <ChevronDown aria-hidden="true" size={20} className={styles.chevron} />
+          </summary>
+          <div className={styles.answer}>
+            <p>{item.answer}</p>
+          </div>
+        </details>
+      ))}
+    </div>
+  )
+}

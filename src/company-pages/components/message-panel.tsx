@@ -1,0 +1,16 @@
+import type React from 'react'
+
+import styles from './message-panel.module.css'
+
+/** The 'Send us a message' panel of the contact page; the contact form goes in `children`. */
+export function MessagePanel({ title, text, children }: { title: string; text: string; children: React.ReactNode }) {
+  return (
+    <section id="send-us-a-message" aria-labelledby="message-title" className={styles.panel}>
+      <h2 id="message-title" className={styles.title}>
+        {title}
+      </h2>
+      <p className={styles.text}>{text}</p>
+      <div className={styles.slot}>{children}</div>
+    </section>
+  )
+}

@@ -1,0 +1,68 @@
+'use client'
+
+import { ExternalLink, MapPinned } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+
+import { Button } from '@/ui/button'
+
+import { MapSketch } from './map-sketch'
+import styles from './office-map.module.css'
+
+type Location = { latitude: number; longitude: number; query: string }
+
+/** The OpenStreetMap embed around a point, with its marker. */
+export const mapEmbedUrl = ({ latitude, longitude }: Location, span = 0.006) => {
+  const bbox = [longitude - span, latitude - span / 2, longitude + span, latitude + span / 2].map((value) => value.toFixed(5))
+  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox.join('%2C')}&layer=mapnik&marker=${latitude}%2C${longitude}`
+}
+
+/** The same place on OpenStreetMap's own site. */
+export const mapLinkUrl = ({ latitude, longitude }: Location) =>
+  `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`
+
+/**
+ * The office map. Until the visitor asks for it, a locally drawn preview is shown and nothing is requested from
+ * the map provider; "Show map" then inserts the embedded map.
+ */
+export function OfficeMap({ location, title }: { location: Location; title: string }) {
+  const [shown, setShown] = useState(false)
+  const frame = useRef<HTMLIFrameElement>(null)
+  // The button that was pressed is gone: focus moves to the map it revealed.
+  useEffect(() => {
+    if (shown) frame.current?.focus()
+  }, [shown])
+  return (
+    <div className={styles.map}>
+      <div className={styles.frame}>
+        {shown ? (
+          <iframe
+            ref={frame}
+            src={mapEmbedUrl(location)}
+            title={title}
+            className={styles.embed}
+            loading="lazy"
+            referrerPolicy="no-referrer"
+          />
+        ) : (
+          <div className={styles.preview}>
+            <MapSketch />
+            <div className={styles.overlay}>
+              <p className={styles.notice}>
+                The map is provided by OpenStreetMap. It loads only when you ask for it.
+              </p>
+              <Button onClick={() => setShown(true)} variant="primary">
+                <MapPinned aria-hidden="true" size={18} />
+                Show map
+              </Button>
+            </div>
+          </div>
+        )}
+      </div>
+      <a href={mapLinkUrl(location)} target="_blank" rel="noopener noreferrer" className={styles.link}>
+        Open in OpenStreetMap
+        <ExternalLink aria-hidden="true" size={16} />
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    </div>
+  )
+}
