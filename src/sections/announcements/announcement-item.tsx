@@ -1,0 +1,47 @@
+import { ArrowRight, CalendarDays } from 'lucide-react'
+import Link from 'next/link'
+
+import type { AnnouncementItem as Announcement } from '@/content/announcements.server'
+import { formatDate, isoDay } from '@/sections/shared/format-date'
+import { Skeleton } from '@/ui/skeleton'
+
+import { LEARN_MORE, LEARN_MORE_HREF } from './announcement-copy'
+import styles from './announcement-item.module.css'
+
+/** One announcement: its date, its title and 'Learn more' to /contact (site-spec §2). */
+export function AnnouncementItem({
+  announcement,
+  compact = false,
+}: {
+  announcement: Announcement
+  compact?: boolean
+}) {
+  const titleId = `announcement-${announcement.id}`
+  const TitleTag = compact ? 'p' : 'h2'
+  return (
+    <li className={[styles.item, compact ? styles.compact : ''].join(' ')}>
+      <time className={styles.date} dateTime={isoDay(announcement.date)}>
+        <CalendarDays aria-hidden="true" size={16} />
+        {formatDate(announcement.date)}
+      </time>
+      <TitleTag id={titleId} className={styles.title}>
+        {announcement.title}
+      </TitleTag>
+      <Link href={LEARN_MORE_HREF} className={styles.more} aria-describedby={titleId}>
+        {LEARN_MORE}
+        <ArrowRight aria-hidden="true" size={16} />
+      </Link>
+    </li>
+  )
+}
+
+/** The placeholder of one announcement while it loads. */
+export function AnnouncementSkeleton({ compact = false }: { compact?: boolean }) {
+  return (
+    <li className={[styles.item, compact ? styles.compact : ''].join(' ')} data-skeleton="announcement">
+      <Skeleton width="9rem" height="1rem" />
+      <Skeleton width="85%" height={compact ? '1.25rem' : '1.5rem'} />
+      <Skeleton width="6rem" height="1rem" />
+    </li>
+  )
+}
