@@ -2,9 +2,6 @@
 export const LEARN_MORE = 'Learn more'
 export const LEARN_MORE_HREF = '/contact'
 
-/** site-spec §4, §9: skeleton placeholders while announcements load. */
-export const ANNOUNCEMENT_SKELETONS = 2
-
 export const ANNOUNCEMENTS_PAGE = {
   eyebrow: 'News and dates',
   title: 'Announcements',

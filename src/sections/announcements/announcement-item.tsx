@@ -3,7 +3,6 @@ import Link from 'next/link'
 
 import type { AnnouncementItem as Announcement } from '@/content/announcements.server'
 import { formatDate, isoDay } from '@/sections/shared/format-date'
-import { Skeleton } from '@/ui/skeleton'
 
 import { LEARN_MORE, LEARN_MORE_HREF } from './announcement-copy'
 import styles from './announcement-item.module.css'
@@ -31,17 +30,6 @@ export function AnnouncementItem({
         {LEARN_MORE}
         <ArrowRight aria-hidden="true" size={16} />
       </Link>
-    </li>
-  )
-}
-
-/** The placeholder of one announcement while it loads. */
-export function AnnouncementSkeleton({ compact = false }: { compact?: boolean }) {
-  return (
-    <li className={[styles.item, compact ? styles.compact : ''].join(' ')} data-skeleton="announcement">
-      <Skeleton width="9rem" height="1rem" />
-      <Skeleton width="85%" height={compact ? '1.25rem' : '1.5rem'} />
-      <Skeleton width="6rem" height="1rem" />
     </li>
   )
 }

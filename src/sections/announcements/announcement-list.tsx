@@ -1,7 +1,7 @@
 import type { AnnouncementItem as Announcement } from '@/content/announcements.server'
 
-import { ANNOUNCEMENT_SKELETONS, ANNOUNCEMENTS_PAGE } from './announcement-copy'
-import { AnnouncementItem, AnnouncementSkeleton } from './announcement-item'
+import { ANNOUNCEMENTS_PAGE } from './announcement-copy'
+import { AnnouncementItem } from './announcement-item'
 import styles from './announcement-list.module.css'
 
 export function AnnouncementList({ announcements }: { announcements: Announcement[] }) {
@@ -10,17 +10,6 @@ export function AnnouncementList({ announcements }: { announcements: Announcemen
     <ul className={styles.list} aria-label={ANNOUNCEMENTS_PAGE.title}>
       {announcements.map((announcement) => (
         <AnnouncementItem key={announcement.id} announcement={announcement} />
-      ))}
-    </ul>
-  )
-}
-
-/** The list while it loads: two placeholders (site-spec §4). */
-export function AnnouncementListSkeleton() {
-  return (
-    <ul className={styles.list} aria-busy="true" aria-label={ANNOUNCEMENTS_PAGE.title}>
-      {Array.from({ length: ANNOUNCEMENT_SKELETONS }, (_, index) => (
-        <AnnouncementSkeleton key={index} />
       ))}
     </ul>
   )

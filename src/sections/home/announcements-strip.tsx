@@ -3,8 +3,7 @@ import { ArrowRight, Megaphone } from 'lucide-react'
 import Link from 'next/link'
 
 import type { AnnouncementItem as Announcement } from '@/content/announcements.server'
-import { ANNOUNCEMENT_SKELETONS } from '@/sections/announcements/announcement-copy'
-import { AnnouncementItem, AnnouncementSkeleton } from '@/sections/announcements/announcement-item'
+import { AnnouncementItem } from '@/sections/announcements/announcement-item'
 import { Container } from '@/ui/container'
 
 import styles from './announcements-strip.module.css'
@@ -40,19 +39,6 @@ export function AnnouncementsStrip({ announcements }: { announcements: Announcem
       <ul className={styles.list}>
         {announcements.map((announcement) => (
           <AnnouncementItem key={announcement.id} announcement={announcement} compact />
-        ))}
-      </ul>
-    </Strip>
-  )
-}
-
-/** The strip while its announcements load: two placeholders (site-spec §4). */
-export function AnnouncementsStripSkeleton() {
-  return (
-    <Strip>
-      <ul className={styles.list} aria-busy="true">
-        {Array.from({ length: ANNOUNCEMENT_SKELETONS }, (_, index) => (
-          <AnnouncementSkeleton key={index} compact />
         ))}
       </ul>
     </Strip>

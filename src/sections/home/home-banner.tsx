@@ -8,7 +8,7 @@ import { Container } from '@/ui/container'
 
 import styles from './home-banner.module.css'
 import { BANNER } from './home-copy'
-import heroCampus from './images/hero-campus.webp'
+import heroGraduation from './images/hero-graduation.webp'
 
 /** The opening banner: the page's one h1, 'Get free consultation' and the messaging-app chat (site-spec §2). */
 export function HomeBanner({ tagline, chatNumber, name }: { tagline: string; chatNumber: string; name: string }) {
@@ -47,7 +47,7 @@ export function HomeBanner({ tagline, chatNumber, name }: { tagline: string; cha
         </div>
         <div className={styles.visual}>
           <Image
-            src={heroCampus}
+            src={heroGraduation}
             alt={BANNER.imageAlt}
             preload
             fetchPriority="high"

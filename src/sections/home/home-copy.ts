@@ -9,7 +9,7 @@ export const BANNER = {
   chat: 'Chat on WhatsApp',
   chatMessage: (name: string) => `Hello ${name}, I would like some advice about studying abroad.`,
   reassurance: ['Founded by a university lecturer', 'No fee for the first consultation', 'Parents always welcome'],
-  imageAlt: 'Illustration of a university campus at dusk, its windows lit',
+  imageAlt: 'Illustration of graduates throwing their caps into a bright sky',
 } as const
 
 export const ANNOUNCEMENTS_STRIP = {

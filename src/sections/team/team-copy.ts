@@ -11,6 +11,3 @@ export const TEAM_PAGE = {
 /** site-spec §2: the professional-network link, shown only when a member has one. */
 export const FOLLOW_ON = 'Follow on'
 export const NETWORK_NAME = 'LinkedIn'
-
-/** site-spec §4, §9: placeholders while the team loads. */
-export const TEAM_SKELETONS = 2

@@ -2,7 +2,6 @@ import Image from 'next/image'
 import { FaLinkedinIn } from 'react-icons/fa6'
 
 import type { TeamMemberItem } from '@/content/team.server'
-import { Skeleton } from '@/ui/skeleton'
 
 import { FOLLOW_ON, NETWORK_NAME, TEAM_PAGE } from './team-copy'
 import styles from './team-member-card.module.css'
@@ -48,21 +47,6 @@ export function TeamMemberCard({ member, preload = false }: { member: TeamMember
             </span>
           </a>
         ) : null}
-      </div>
-    </li>
-  )
-}
-
-/** The placeholder of one member while the team loads. */
-export function TeamMemberSkeleton() {
-  return (
-    <li className={styles.card} data-skeleton="team-member">
-      <Skeleton width="100%" height="13rem" radius="var(--radius-md)" />
-      <div className={styles.body}>
-        <Skeleton width="60%" height="1.5rem" />
-        <Skeleton width="40%" height="1rem" />
-        <Skeleton width="90%" height="0.9rem" />
-        <Skeleton width="80%" height="0.9rem" />
       </div>
     </li>
   )
