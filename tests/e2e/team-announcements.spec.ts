@@ -12,11 +12,18 @@ const members = [...team].sort((a, b) => a.order - b.order)
 const latestFirst = [...announcements].sort((a, b) => b.date.localeCompare(a.date))
 
 const html = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;')
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([])
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
+  ).toEqual([])
 }
 
 test.describe('/team', () => {
@@ -31,7 +38,9 @@ test.describe('/team', () => {
     expect(body).not.toContain('data-skeleton')
   })
 
-  test('each member shows photo, name, designation, qualifications, and Follow on only with a link', async ({ page }) => {
+  test('each member shows photo, name, designation, qualifications, and Follow on only with a link', async ({
+    page,
+  }) => {
     await page.goto('/team')
     const cards = page.getByRole('list', { name: TEAM_PAGE.listLabel }).locator(':scope > li')
     await expect(cards).toHaveCount(members.length)
@@ -60,7 +69,7 @@ test.describe('/team', () => {
       await page.setViewportSize({ width, height: 900 })
       await page.goto('/team')
       const photo = (await card.locator('img').boundingBox())!
-      const name = (await card.getByRole('heading').boundingBox())!
+      const name = (await card.getByRole('heading', { level: 2 }).boundingBox())!
       expect(name.y > photo.y + photo.height - 1, `stacked at ${width}`).toBe(stacked)
     }
   })

@@ -8,13 +8,7 @@ import { LEARN_MORE, LEARN_MORE_HREF } from './announcement-copy'
 import styles from './announcement-item.module.css'
 
 /** One announcement: its date, its title and 'Learn more' to /contact (site-spec §2). */
-export function AnnouncementItem({
-  announcement,
-  compact = false,
-}: {
-  announcement: Announcement
-  compact?: boolean
-}) {
+export function AnnouncementItem({ announcement, compact = false }: { announcement: Announcement; compact?: boolean }) {
   const titleId = `announcement-${announcement.id}`
   const TitleTag = compact ? 'p' : 'h2'
   return (

@@ -2,15 +2,7 @@
 // card is the §3 entity { path, icon, title, desc }.
 
 export type ServiceIcon =
-  | 'university'
-  | 'summer'
-  | 'school'
-  | 'scholarship'
-  | 'mentorship'
-  | 'test'
-  | 'visa'
-  | 'loan'
-  | 'research'
+  'university' | 'summer' | 'school' | 'scholarship' | 'mentorship' | 'test' | 'visa' | 'loan' | 'research'
 
 export type ServiceCard = { path: string; icon: ServiceIcon; title: string; desc: string }
 

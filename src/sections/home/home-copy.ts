@@ -35,6 +35,13 @@ export const HERO = {
 
 /** site-spec §2 */
 export const LOGOS_TITLE = 'Your path to top universities'
+/** The carousels' own names: a region may not share its section's name (axe landmark-unique). */
+export const CAROUSEL_LABELS = {
+  logos: 'University logos',
+  successStories: 'Stories from students and parents',
+  trendingBlogs: 'Trending articles',
+} as const
+
 export const LOGOS_LEAD =
   'Our students hold offers from universities across the UK, Ireland, Australia, Europe and Dubai.'
 
@@ -88,10 +95,22 @@ export const DESTINATIONS = {
   title: 'Five destinations, known first-hand',
   more: 'How we choose universities',
   items: [
-    { name: 'United Kingdom', text: 'One-year master’s, three-year degrees and boarding schools from London to Scotland.' },
-    { name: 'Ireland', text: 'English-speaking Europe where graduates can stay on to work for up to two years and a growing tech sector.' },
-    { name: 'Australia', text: 'Research universities, work rights while you study and a clear route into employment.' },
-    { name: 'Europe', text: 'Low or no tuition at many public universities, with a wide choice of courses taught in English.' },
+    {
+      name: 'United Kingdom',
+      text: 'One-year master’s, three-year degrees and boarding schools from London to Scotland.',
+    },
+    {
+      name: 'Ireland',
+      text: 'English-speaking Europe where graduates can stay on to work for up to two years and a growing tech sector.',
+    },
+    {
+      name: 'Australia',
+      text: 'Research universities, work rights while you study and a clear route into employment.',
+    },
+    {
+      name: 'Europe',
+      text: 'Low or no tuition at many public universities, with a wide choice of courses taught in English.',
+    },
     { name: 'Dubai', text: 'Branch campuses of international universities, close to home and with the same degree.' },
   ],
 } as const
@@ -111,5 +130,9 @@ export const CONSULTATION = {
   id: 'book-consultation',
   title: 'Book a free consultation',
   lead: 'Tell us where you are now and where you would like to be. A counsellor will call you back within one working day to arrange a time that suits you and your parents.',
-  points: ['30 minutes, by phone, video or at our Noida office', 'For students, parents and researchers', 'No fee and no obligation'],
+  points: [
+    '30 minutes, by phone, video or at our Noida office',
+    'For students, parents and researchers',
+    'No fee and no obligation',
+  ],
 } as const

@@ -8,7 +8,7 @@ import { Carousel } from '@/ui/carousel'
 import { Section, SectionHeading } from '@/ui/section'
 
 import { SUCCESS_STORIES_CAROUSEL } from './carousel-settings'
-import { SUCCESS_STORIES_LEAD, SUCCESS_STORIES_MORE, SUCCESS_STORIES_TITLE } from './home-copy'
+import { CAROUSEL_LABELS, SUCCESS_STORIES_LEAD, SUCCESS_STORIES_MORE, SUCCESS_STORIES_TITLE } from './home-copy'
 import styles from './home-sections.module.css'
 
 /** The 'Success Stories' carousel (site-spec §2, §9); not rendered when there are none (§8). */
@@ -23,7 +23,7 @@ export function SuccessStories({ stories }: { stories: TestimonialItem[] }) {
           <ArrowRight aria-hidden="true" size={16} />
         </ButtonLink>
       </div>
-      <Carousel label={SUCCESS_STORIES_TITLE} settings={SUCCESS_STORIES_CAROUSEL}>
+      <Carousel label={CAROUSEL_LABELS.successStories} settings={SUCCESS_STORIES_CAROUSEL}>
         {stories.map((story) => (
           <TestimonialCard
             key={story.id}

@@ -9,7 +9,7 @@ import { Carousel } from '@/ui/carousel'
 import { Section, SectionHeading } from '@/ui/section'
 
 import { TRENDING_BLOGS_CAROUSEL } from './carousel-settings'
-import { TRENDING_BLOGS_LEAD, TRENDING_BLOGS_MORE, TRENDING_BLOGS_TITLE } from './home-copy'
+import { CAROUSEL_LABELS, TRENDING_BLOGS_LEAD, TRENDING_BLOGS_MORE, TRENDING_BLOGS_TITLE } from './home-copy'
 import styles from './home-sections.module.css'
 
 function TrendingBlogCard({ blog }: { blog: BlogSummary }) {
@@ -53,7 +53,7 @@ export function TrendingBlogs({ blogs }: { blogs: BlogSummary[] }) {
           <ArrowRight aria-hidden="true" size={16} />
         </ButtonLink>
       </div>
-      <Carousel label={TRENDING_BLOGS_TITLE} settings={TRENDING_BLOGS_CAROUSEL}>
+      <Carousel label={CAROUSEL_LABELS.trendingBlogs} settings={TRENDING_BLOGS_CAROUSEL}>
         {blogs.map((blog) => (
           <TrendingBlogCard key={blog.id} blog={blog} />
         ))}

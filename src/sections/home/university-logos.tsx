@@ -5,7 +5,7 @@ import { Carousel } from '@/ui/carousel'
 import { Section, SectionHeading } from '@/ui/section'
 
 import { LOGO_CAROUSEL } from './carousel-settings'
-import { LOGOS_LEAD, LOGOS_TITLE } from './home-copy'
+import { CAROUSEL_LABELS, LOGOS_LEAD, LOGOS_TITLE } from './home-copy'
 import styles from './university-logos.module.css'
 
 /** 'Your path to top universities': the logo carousel of site-spec §2 and §9. */
@@ -15,7 +15,7 @@ export function UniversityLogos({ logos }: { logos: UniversityLogoItem[] }) {
   return (
     <Section tone="tint" labelledBy="home-logos">
       <SectionHeading id="home-logos" title={LOGOS_TITLE} lead={LOGOS_LEAD} align="center" />
-      <Carousel label={LOGOS_TITLE} settings={LOGO_CAROUSEL}>
+      <Carousel label={CAROUSEL_LABELS.logos} settings={LOGO_CAROUSEL}>
         {shown.map(({ id, name, logo }) => (
           <figure key={id} className={styles.logo}>
             <Image

@@ -19,6 +19,7 @@ export function TeamMemberCard({ member, preload = false }: { member: TeamMember
           height={member.image.height || 800}
           sizes="(max-width: 600px) 92vw, 220px"
           preload={preload}
+          fetchPriority={preload ? 'high' : undefined}
           className={styles.photo}
         />
       ) : null}

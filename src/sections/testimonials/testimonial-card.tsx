@@ -14,10 +14,13 @@ export function TestimonialCard({
   testimonial,
   layout = 'stacked',
   imageSizes = '(min-width: 1200px) 380px, (min-width: 700px) 45vw, 92vw',
+  preload = false,
 }: {
   testimonial: TestimonialView
   layout?: 'stacked' | 'wide'
   imageSizes?: string
+  /** The page's largest image: loaded first. */
+  preload?: boolean
 }) {
   const { image, videoUrl, name } = testimonial
   return (
@@ -25,7 +28,15 @@ export function TestimonialCard({
       <div className={styles.media}>
         {image ? (
           <div className={styles.frame}>
-            <Image src={image.src} alt={image.alt} fill sizes={imageSizes} className={styles.image} />
+            <Image
+              src={image.src}
+              alt={image.alt}
+              fill
+              sizes={imageSizes}
+              preload={preload}
+              fetchPriority={preload ? 'high' : undefined}
+              className={styles.image}
+            />
           </div>
         ) : videoUrl ? (
           <VideoFacade videoUrl={videoUrl} name={name} />

@@ -79,9 +79,9 @@ export function TestimonialsBrowser({ initial }: { initial: Loaded }) {
         </ul>
       ) : shown.items.length ? (
         <ul className={styles.grid}>
-          {shown.items.map((testimonial) => (
+          {shown.items.map((testimonial, index) => (
             <li key={testimonial.id}>
-              <TestimonialCard testimonial={testimonial} />
+              <TestimonialCard testimonial={testimonial} preload={index === 0 && shown.page === initial.page} />
             </li>
           ))}
         </ul>
