@@ -6,6 +6,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // `npm test` type-checks (npm run typecheck); a start on a fresh clone should not pay for it twice.
   typescript: { ignoreBuildErrors: true },
+  images: {
+    // Optimise only the CMS images (/images/{file}) and statically imported art; nothing from other hosts.
+    localPatterns: [{ pathname: '/images/**' }, { pathname: '/_next/static/media/**' }],
+  },
   async rewrites() {
     return {
       // Next reserves /404 for its built-in page; the site's own not-found page answers it instead.

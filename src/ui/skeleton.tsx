@@ -5,10 +5,15 @@ export function Skeleton({
   height = '1rem',
   width = '100%',
   radius = 'var(--radius-sm)',
+  aspectRatio,
 }: {
   height?: string
   width?: string
   radius?: string
+  /** e.g. '16 / 9' for an image placeholder (with height 'auto'). */
+  aspectRatio?: string
 }) {
-  return <span aria-hidden="true" className={styles.skeleton} style={{ height, width, borderRadius: radius }} />
+  return (
+    <span aria-hidden="true" className={styles.skeleton} style={{ height, width, borderRadius: radius, aspectRatio }} />
+  )
 }

@@ -1,12 +1,25 @@
 import { siteUrl } from '@/config/env.server'
+import { listAnnouncements } from '@/content/announcements.server'
+import { trendingBlogs } from '@/content/blogs.server'
 import { siteSettings } from '@/content/site-settings.server'
+import { listSuccessStories } from '@/content/testimonials.server'
+import { listUniversityLogos } from '@/content/university-logos.server'
+import { AnnouncementsStrip } from '@/sections/home/announcements-strip'
+import { ConsultationInterim } from '@/sections/home/consultation-interim'
+import { ConsultationSection } from '@/sections/home/consultation-section'
+import { CoreServicesGrid } from '@/sections/home/core-services-grid'
+import { Destinations } from '@/sections/home/destinations'
+import { HiringHero } from '@/sections/home/hiring-hero'
+import { HomeBanner } from '@/sections/home/home-banner'
+import { HowItWorks } from '@/sections/home/how-it-works'
+import { StorySection } from '@/sections/home/story-section'
+import { SuccessStories } from '@/sections/home/success-stories'
+import { TrendingBlogs } from '@/sections/home/trending-blogs'
+import { UniversityLogos } from '@/sections/home/university-logos'
+import { ALL_ITEMS, HOME_ANNOUNCEMENTS } from '@/sections/shared/list-requests'
 import { JsonLd } from '@/seo/json-ld'
 import { educationalOrganization } from '@/seo/organization'
 import { pageMetadata } from '@/seo/page-metadata'
-import { ButtonLink } from '@/ui/button'
-import { Section } from '@/ui/section'
-
-import styles from './home.module.css'
 
 export async function generateMetadata() {
   const settings = await siteSettings()
@@ -19,29 +32,31 @@ export async function generateMetadata() {
   })
 }
 
-/** Home page opening banner; the other home sections arrive with the content pages. */
+/** The home page: every section of site-spec §2 in order, with the trust sections a parent looks for. */
 export default async function HomePage() {
-  const settings = await siteSettings()
+  const [settings, announcements, logos, stories, trending] = await Promise.all([
+    siteSettings(),
+    listAnnouncements(HOME_ANNOUNCEMENTS),
+    listUniversityLogos(ALL_ITEMS),
+    listSuccessStories(ALL_ITEMS),
+    trendingBlogs(ALL_ITEMS),
+  ])
   return (
     <>
       <JsonLd data={educationalOrganization(settings, siteUrl())} />
-      <Section tone="tint" labelledBy="home-title">
-        <div className={styles.hero}>
-          <p className={styles.eyebrow}>Study abroad · Boarding schools · Research support</p>
-          <h1 id="home-title" className={styles.title}>
-            {settings.tagline}
-          </h1>
-          <p className={styles.lead}>
-            Honest, expert guidance for students and the parents beside them: choosing a university, applying, funding
-            it and settling in, in the UK, Ireland, Australia, Europe and Dubai.
-          </p>
-          <div className={styles.actions}>
-            <ButtonLink href="/contact" size="lg">
-              Get free consultation
-            </ButtonLink>
-          </div>
-        </div>
-      </Section>
+      <HomeBanner tagline={settings.tagline} chatNumber={settings.chatNumber} name={settings.shortName} />
+      <AnnouncementsStrip announcements={announcements.items} />
+      <HiringHero hiringPdfUrl={settings.hiringPdfUrl} />
+      <UniversityLogos logos={logos.items} />
+      <StorySection />
+      <CoreServicesGrid />
+      <HowItWorks />
+      <Destinations />
+      <SuccessStories stories={stories.items} />
+      <TrendingBlogs blogs={trending.items} />
+      <ConsultationSection>
+        <ConsultationInterim settings={settings} />
+      </ConsultationSection>
     </>
   )
 }

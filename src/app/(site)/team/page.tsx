@@ -1,19 +1,22 @@
+import { listTeamMembers } from '@/content/team.server'
+import { ALL_ITEMS } from '@/sections/shared/list-requests'
+import { TEAM_PAGE } from '@/sections/team/team-copy'
+import { TeamList } from '@/sections/team/team-list'
 import { pageMetadata } from '@/seo/page-metadata'
-import { PlaceholderPage } from '@/shell/placeholder-page'
+import { PageHeader } from '@/ui/page-header'
+import { Section } from '@/ui/section'
 
 export const generateMetadata = () =>
-  pageMetadata({
-    title: 'Meet our team',
-    description: 'Counsellors, admissions specialists and academics who have made these journeys themselves.',
-    path: '/team',
-  })
+  pageMetadata({ title: TEAM_PAGE.title, description: TEAM_PAGE.lead, path: '/team' })
 
-export default function Page() {
+export default async function TeamPage() {
+  const team = await listTeamMembers(ALL_ITEMS)
   return (
-    <PlaceholderPage
-      eyebrow="Our team"
-      title="Meet our team"
-      lead="Counsellors, admissions specialists and academics who have made these journeys themselves."
-    />
+    <>
+      <PageHeader eyebrow={TEAM_PAGE.eyebrow} title={TEAM_PAGE.title} lead={TEAM_PAGE.lead} />
+      <Section>
+        <TeamList members={team.items} />
+      </Section>
+    </>
   )
 }

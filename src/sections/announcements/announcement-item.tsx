@@ -1,0 +1,29 @@
+import { ArrowRight, CalendarDays } from 'lucide-react'
+import Link from 'next/link'
+
+import type { AnnouncementItem as Announcement } from '@/content/announcements.server'
+import { formatDate, isoDay } from '@/sections/shared/format-date'
+
+import { LEARN_MORE, LEARN_MORE_HREF } from './announcement-copy'
+import styles from './announcement-item.module.css'
+
+/** One announcement: its date, its title and 'Learn more' to /contact (site-spec §2). */
+export function AnnouncementItem({ announcement, compact = false }: { announcement: Announcement; compact?: boolean }) {
+  const titleId = `announcement-${announcement.id}`
+  const TitleTag = compact ? 'p' : 'h2'
+  return (
+    <li className={[styles.item, compact ? styles.compact : ''].join(' ')}>
+      <time className={styles.date} dateTime={isoDay(announcement.date)}>
+        <CalendarDays aria-hidden="true" size={16} />
+        {formatDate(announcement.date)}
+      </time>
+      <TitleTag id={titleId} className={styles.title}>
+        {announcement.title}
+      </TitleTag>
+      <Link href={LEARN_MORE_HREF} className={styles.more} aria-describedby={titleId}>
+        {LEARN_MORE}
+        <ArrowRight aria-hidden="true" size={16} />
+      </Link>
+    </li>
+  )
+}

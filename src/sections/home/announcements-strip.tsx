@@ -1,0 +1,46 @@
+import type React from 'react'
+import { ArrowRight, Megaphone } from 'lucide-react'
+import Link from 'next/link'
+
+import type { AnnouncementItem as Announcement } from '@/content/announcements.server'
+import { AnnouncementItem } from '@/sections/announcements/announcement-item'
+import { Container } from '@/ui/container'
+
+import styles from './announcements-strip.module.css'
+import { ANNOUNCEMENTS_STRIP } from './home-copy'
+
+function Strip({ children }: { children: React.ReactNode }) {
+  return (
+    <section className={styles.strip} aria-labelledby="home-announcements">
+      <Container className={styles.inner}>
+        <div className={styles.heading}>
+          <span className={styles.icon} aria-hidden="true">
+            <Megaphone size={20} />
+          </span>
+          <h2 id="home-announcements" className={styles.title}>
+            {ANNOUNCEMENTS_STRIP.label}
+          </h2>
+          <Link href="/announcements" className={styles.all}>
+            {ANNOUNCEMENTS_STRIP.all}
+            <ArrowRight aria-hidden="true" size={16} />
+          </Link>
+        </div>
+        {children}
+      </Container>
+    </section>
+  )
+}
+
+/** The two latest announcements (site-spec §2, §4); nothing at all when there are none. */
+export function AnnouncementsStrip({ announcements }: { announcements: Announcement[] }) {
+  if (!announcements.length) return null
+  return (
+    <Strip>
+      <ul className={styles.list}>
+        {announcements.map((announcement) => (
+          <AnnouncementItem key={announcement.id} announcement={announcement} compact />
+        ))}
+      </ul>
+    </Strip>
+  )
+}

@@ -1,0 +1,35 @@
+import { CheckCircle2 } from 'lucide-react'
+import type React from 'react'
+
+import { Section } from '@/ui/section'
+
+import styles from './consultation-section.module.css'
+import { CONSULTATION } from './home-copy'
+
+/**
+ * 'Book a free consultation' (site-spec §2): heading, pitch and the form in `children`. The section's id is
+ * the anchor that calls to action scroll to.
+ */
+export function ConsultationSection({ children }: { children: React.ReactNode }) {
+  return (
+    <Section id={CONSULTATION.id} labelledBy="home-consultation" className={styles.section}>
+      <div className={styles.layout}>
+        <div>
+          <h2 id="home-consultation" className={styles.title}>
+            {CONSULTATION.title}
+          </h2>
+          <p className={styles.lead}>{CONSULTATION.lead}</p>
+          <ul className={styles.points}>
+            {CONSULTATION.points.map((point) => (
+              <li key={point}>
+                <CheckCircle2 aria-hidden="true" size={20} />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className={styles.form}>{children}</div>
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,60 @@
+import {
+  ArrowRight,
+  Award,
+  ClipboardCheck,
+  Compass,
+  GraduationCap,
+  type LucideIcon,
+  Microscope,
+  School,
+  Stamp,
+  Sun,
+  Wallet,
+} from 'lucide-react'
+import Link from 'next/link'
+
+import { Section, SectionHeading } from '@/ui/section'
+
+import { CORE_SERVICES, CORE_SERVICES_TITLE, type ServiceIcon } from './core-services'
+import styles from './core-services-grid.module.css'
+import { CORE_SERVICES_LEAD } from './home-copy'
+
+const ICONS: Record<ServiceIcon, LucideIcon> = {
+  university: GraduationCap,
+  summer: Sun,
+  school: School,
+  scholarship: Award,
+  mentorship: Compass,
+  test: ClipboardCheck,
+  visa: Stamp,
+  loan: Wallet,
+  research: Microscope,
+}
+
+/** 'Core services': nine cards, each linking to its page (site-spec §2). */
+export function CoreServicesGrid() {
+  return (
+    <Section tone="tint" labelledBy="home-services">
+      <SectionHeading id="home-services" title={CORE_SERVICES_TITLE} lead={CORE_SERVICES_LEAD} />
+      <ul className={styles.grid}>
+        {CORE_SERVICES.map((service) => {
+          const Icon = ICONS[service.icon]
+          return (
+            <li key={service.path} className={styles.card}>
+              <span className={styles.icon} aria-hidden="true">
+                <Icon size={24} />
+              </span>
+              <h3 className={styles.title}>
+                <Link href={service.path} className={styles.link}>
+                  {service.title}
+                </Link>
+              </h3>
+              <p className={styles.desc}>{service.desc}</p>
+              <ArrowRight aria-hidden="true" size={18} className={styles.arrow} />
+            </li>
+          )
+        })}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,31 @@
+import { ArrowRight, MapPin } from 'lucide-react'
+import Link from 'next/link'
+
+import { Section, SectionHeading } from '@/ui/section'
+
+import styles from './destinations.module.css'
+import { DESTINATIONS } from './home-copy'
+
+/** The five destinations of site-spec §1, each in a sentence. */
+export function Destinations() {
+  return (
+    <Section tone="ink" labelledBy="home-destinations">
+      <SectionHeading id="home-destinations" eyebrow={DESTINATIONS.eyebrow} title={DESTINATIONS.title} />
+      <ul className={styles.list}>
+        {DESTINATIONS.items.map((destination) => (
+          <li key={destination.name} className={styles.item}>
+            <h3 className={styles.name}>
+              <MapPin aria-hidden="true" size={18} />
+              {destination.name}
+            </h3>
+            <p className={styles.text}>{destination.text}</p>
+          </li>
+        ))}
+      </ul>
+      <Link href="/study-abroad/university-selection" className={styles.more}>
+        {DESTINATIONS.more}
+        <ArrowRight aria-hidden="true" size={18} />
+      </Link>
+    </Section>
+  )
+}

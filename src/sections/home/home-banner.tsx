@@ -1,0 +1,61 @@
+import { Check } from 'lucide-react'
+import Image from 'next/image'
+import { FaWhatsapp } from 'react-icons/fa6'
+
+import { chatUrl } from '@/shell/contact-links'
+import { ButtonLink } from '@/ui/button'
+import { Container } from '@/ui/container'
+
+import styles from './home-banner.module.css'
+import { BANNER } from './home-copy'
+import heroGraduation from './images/hero-graduation.webp'
+
+/** The opening banner: the page's one h1, 'Get free consultation' and the messaging-app chat (site-spec §2). */
+export function HomeBanner({ tagline, chatNumber, name }: { tagline: string; chatNumber: string; name: string }) {
+  return (
+    <section className={styles.banner} aria-labelledby="home-title">
+      <Container className={styles.inner}>
+        <div className={styles.copy}>
+          <p className={styles.eyebrow}>{BANNER.eyebrow}</p>
+          <h1 id="home-title" className={styles.title}>
+            {tagline}
+          </h1>
+          <p className={styles.lead}>{BANNER.lead}</p>
+          <div className={styles.actions}>
+            <ButtonLink href="/contact" size="lg" variant="accent">
+              {BANNER.consultation}
+            </ButtonLink>
+            <a
+              className={styles.chat}
+              href={chatUrl(chatNumber, BANNER.chatMessage(name))}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <FaWhatsapp aria-hidden="true" size={20} />
+              {BANNER.chat}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </div>
+          <ul className={styles.reassurance}>
+            {BANNER.reassurance.map((item) => (
+              <li key={item}>
+                <Check aria-hidden="true" size={16} strokeWidth={2.5} />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className={styles.visual}>
+          <Image
+            src={heroGraduation}
+            alt={BANNER.imageAlt}
+            preload
+            fetchPriority="high"
+            sizes="(min-width: 1200px) 560px, (min-width: 900px) 45vw, 92vw"
+            className={styles.image}
+          />
+        </div>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,34 @@
+import Image from 'next/image'
+
+import type { UniversityLogoItem } from '@/content/university-logos.server'
+import { Carousel } from '@/ui/carousel'
+import { Section, SectionHeading } from '@/ui/section'
+
+import { LOGO_CAROUSEL } from './carousel-settings'
+import { CAROUSEL_LABELS, LOGOS_LEAD, LOGOS_TITLE } from './home-copy'
+import styles from './university-logos.module.css'
+
+/** 'Your path to top universities': the logo carousel of site-spec §2 and §9. */
+export function UniversityLogos({ logos }: { logos: UniversityLogoItem[] }) {
+  const shown = logos.filter((item) => item.logo)
+  if (!shown.length) return null
+  return (
+    <Section tone="tint" labelledBy="home-logos">
+      <SectionHeading id="home-logos" title={LOGOS_TITLE} lead={LOGOS_LEAD} align="center" />
+      <Carousel label={CAROUSEL_LABELS.logos} settings={LOGO_CAROUSEL}>
+        {shown.map(({ id, name, logo }) => (
+          <figure key={id} className={styles.logo}>
+            <Image
+              src={logo!.url}
+              alt={logo!.alt || name}
+              width={logo!.width || 600}
+              height={logo!.height || 300}
+              sizes="(min-width: 640px) 150px, (min-width: 480px) 30vw, 24vw"
+              className={styles.image}
+            />
+          </figure>
+        ))}
+      </Carousel>
+    </Section>
+  )
+}

@@ -1,0 +1,13 @@
+export const TEAM_PAGE = {
+  eyebrow: 'Our team',
+  /** site-spec §2 */
+  title: 'Meet our team',
+  lead: 'Counsellors, admissions specialists and academics who have made these journeys themselves.',
+  listLabel: 'Team members',
+  qualifications: 'Qualifications',
+  empty: 'Our team’s profiles will be back shortly.',
+} as const
+
+/** site-spec §2: the professional-network link, shown only when a member has one. */
+export const FOLLOW_ON = 'Follow on'
+export const NETWORK_NAME = 'LinkedIn'

@@ -1,0 +1,54 @@
+import Image from 'next/image'
+import { FaLinkedinIn } from 'react-icons/fa6'
+
+import type { TeamMemberItem } from '@/content/team.server'
+
+import { FOLLOW_ON, NETWORK_NAME, TEAM_PAGE } from './team-copy'
+import styles from './team-member-card.module.css'
+
+/** A team member (site-spec §2): photo, name, designation, qualifications, and 'Follow on' when linked. */
+export function TeamMemberCard({ member, preload = false }: { member: TeamMemberItem; preload?: boolean }) {
+  const nameId = `team-member-${member.id}`
+  return (
+    <li className={styles.card} aria-labelledby={nameId}>
+      {member.image ? (
+        <Image
+          src={member.image.url}
+          alt={member.image.alt}
+          width={member.image.width || 800}
+          height={member.image.height || 800}
+          sizes="(max-width: 600px) 92vw, 220px"
+          preload={preload}
+          fetchPriority={preload ? 'high' : undefined}
+          className={styles.photo}
+        />
+      ) : null}
+      <div className={styles.body}>
+        <h2 id={nameId} className={styles.name}>
+          {member.name}
+        </h2>
+        <p className={styles.designation}>{member.designation}</p>
+        {member.qualifications.length ? (
+          <>
+            <h3 className="visually-hidden">{TEAM_PAGE.qualifications}</h3>
+            <ul className={styles.qualifications}>
+              {member.qualifications.map((qualification) => (
+                <li key={qualification}>{qualification}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {member.linkedUrl ? (
+          <a className={styles.follow} href={member.linkedUrl} target="_blank" rel="noopener noreferrer">
+            {FOLLOW_ON}
+            <FaLinkedinIn aria-hidden="true" size={16} />
+            <span className="visually-hidden">
+              {' '}
+              {NETWORK_NAME}: {member.name} (opens in a new tab)
+            </span>
+          </a>
+        ) : null}
+      </div>
+    </li>
+  )
+}

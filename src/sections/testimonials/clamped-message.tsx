@@ -1,0 +1,50 @@
+'use client'
+
+import { useLayoutEffect, useRef, useState } from 'react'
+
+import styles from './clamped-message.module.css'
+import { READ_MORE } from './testimonial-copy'
+
+/**
+ * A testimonial's message clamped to a few lines; 'Read More' appears only when the text overflows, expands
+ * it and then disappears (site-spec §4). Focus moves to the message so keyboard users keep their place.
+ */
+export function ClampedMessage({ text }: { text: string }) {
+  const message = useRef<HTMLQuoteElement>(null)
+  const [expanded, setExpanded] = useState(false)
+  const [overflows, setOverflows] = useState(false)
+
+  useLayoutEffect(() => {
+    const element = message.current
+    if (!element || expanded) return
+    const measure = () => setOverflows(element.scrollHeight > element.clientHeight + 1)
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [expanded])
+
+  return (
+    <>
+      <blockquote
+        ref={message}
+        className={[styles.message, expanded ? '' : styles.clamped].join(' ')}
+        tabIndex={expanded ? -1 : undefined}
+      >
+        {text}
+      </blockquote>
+      {overflows && !expanded ? (
+        <button
+          type="button"
+          className={styles.more}
+          onClick={() => {
+            setExpanded(true)
+            requestAnimationFrame(() => message.current?.focus())
+          }}
+        >
+          {READ_MORE}
+        </button>
+      ) : null}
+    </>
+  )
+}

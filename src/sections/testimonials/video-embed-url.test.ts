@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+
+import { videoEmbedUrl } from './video-embed-url'
+
+describe('videoEmbedUrl', () => {
+  it('turns every YouTube address into the privacy-enhanced embed, started on load', () => {
+    const embed = 'https://www.youtube-nocookie.com/embed/Kt4wNp8Rz2Q?autoplay=1&rel=0'
+    for (const address of [
+      'https://www.youtube.com/watch?v=Kt4wNp8Rz2Q',
+      'https://youtu.be/Kt4wNp8Rz2Q',
+      'https://www.youtube.com/embed/Kt4wNp8Rz2Q',
+      'https://www.youtube-nocookie.com/embed/Kt4wNp8Rz2Q',
+      'https://m.youtube.com/shorts/Kt4wNp8Rz2Q',
+    ])
+      expect(videoEmbedUrl(address)).toBe(embed)
+  })
+
+  it('keeps other embeddable addresses as they are', () => {
+    expect(videoEmbedUrl('https://player.vimeo.com/video/123456')).toBe('https://player.vimeo.com/video/123456')
+    expect(videoEmbedUrl('not a url')).toBe('not a url')
+  })
+})

@@ -1,0 +1,26 @@
+const YOUTUBE_ID = /^[\w-]{6,20}$/
+
+/**
+ * The address the player loads after the click: YouTube addresses (watch, short, embed) become the
+ * privacy-enhanced youtube-nocookie embed, started at once; other embeddable addresses are kept.
+ */
+export function videoEmbedUrl(videoUrl: string): string {
+  let url: URL
+  try {
+    url = new URL(videoUrl)
+  } catch {
+    return videoUrl
+  }
+  const host = url.hostname.replace(/^www\./, '').replace(/^m\./, '')
+  let id: string | null = null
+  if (host === 'youtu.be') id = url.pathname.slice(1)
+  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    if (url.pathname === '/watch') id = url.searchParams.get('v')
+    else {
+      const match = url.pathname.match(/^\/(?:embed|shorts|live)\/([^/]+)/)
+      id = match?.[1] ?? null
+    }
+  }
+  if (id && YOUTUBE_ID.test(id)) return `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`
+  return videoUrl
+}

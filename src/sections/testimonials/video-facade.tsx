@@ -1,0 +1,53 @@
+'use client'
+
+import { Play } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+
+import styles from './video-facade.module.css'
+import { videoEmbedUrl } from './video-embed-url'
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('')
+
+/**
+ * A video testimonial's poster, drawn here (no thumbnail is fetched from outside). The player is inserted
+ * only when the visitor asks for it, so nothing loads from the video host before the click.
+ */
+export function VideoFacade({ videoUrl, name }: { videoUrl: string; name: string }) {
+  const [playing, setPlaying] = useState(false)
+  const frame = useRef<HTMLIFrameElement>(null)
+  useEffect(() => {
+    if (playing) frame.current?.focus()
+  }, [playing])
+
+  if (playing)
+    return (
+      <div className={styles.frame}>
+        <iframe
+          ref={frame}
+          src={videoEmbedUrl(videoUrl)}
+          title={`Video: ${name}’s story`}
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+        />
+      </div>
+    )
+
+  return (
+    <button type="button" className={styles.poster} onClick={() => setPlaying(true)}>
+      <span className={styles.initials} aria-hidden="true">
+        {initials(name)}
+      </span>
+      <span className={styles.play} aria-hidden="true">
+        <Play size={26} fill="currentColor" />
+      </span>
+      <span className={styles.caption}>Play {name}’s video</span>
+    </button>
+  )
+}

@@ -1,0 +1,303 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+
+import { announcements } from '../../src/seed/content/announcements'
+import { blogs } from '../../src/seed/content/blogs'
+import { siteSettings } from '../../src/seed/content/site-settings'
+import { testimonials } from '../../src/seed/content/testimonials'
+import { universityLogos } from '../../src/seed/content/university-logos'
+import {
+  LOGO_CAROUSEL,
+  SUCCESS_STORIES_CAROUSEL,
+  TRENDING_BLOGS_CAROUSEL,
+} from '../../src/sections/home/carousel-settings'
+import { CORE_SERVICES, CORE_SERVICES_TITLE } from '../../src/sections/home/core-services'
+import {
+  CAROUSEL_LABELS,
+  CONSULTATION,
+  HERO,
+  LOGOS_TITLE,
+  STORY,
+  SUCCESS_STORIES_TITLE,
+  TRENDING_BLOGS_TITLE,
+} from '../../src/sections/home/home-copy'
+
+// The home page of site-spec §2, §4, §8 and §9, against the seeded demo content.
+
+const byDateDesc = <T extends { date: string }>(items: T[]) => [...items].sort((a, b) => b.date.localeCompare(a.date))
+const latestAnnouncements = byDateDesc(announcements).slice(0, 2)
+const successStories = testimonials.filter((item) => item.successStory).sort((a, b) => a.order - b.order)
+const trending = byDateDesc(blogs.filter((blog) => blog.trending))
+
+/** Text as React writes it into HTML. */
+const html = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;')
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
+const carousel = (page: Page, name: string) => page.locator(`[aria-roledescription="carousel"][aria-label="${name}"]`)
+const visibleSlides = (scope: Locator) => scope.locator('.swiper-slide-visible')
+
+/** Slide width by Swiper's formula for a viewport width and a layout. */
+const slideWidth = (viewportWidth: number, perView: number, gap: number) =>
+  (viewportWidth - (perView - 1) * gap) / perView
+
+async function settle(scope: Locator) {
+  await expect(scope).toHaveAttribute('data-ready', 'true')
+}
+
+test('the server HTML holds every section of site-spec §2 in order, and no placeholder', async ({ request }) => {
+  const body = await (await request.get('/')).text()
+  const marks = [
+    siteSettings.tagline,
+    'Get free consultation',
+    latestAnnouncements[0]!.title,
+    latestAnnouncements[1]!.title,
+    HERO.hiring.cta,
+    LOGOS_TITLE,
+    STORY.title,
+    CORE_SERVICES_TITLE,
+    SUCCESS_STORIES_TITLE,
+    TRENDING_BLOGS_TITLE,
+    CONSULTATION.title,
+  ].map(html)
+  const positions = marks.map((mark) => body.indexOf(mark))
+  for (const [index, position] of positions.entries()) expect(position, marks[index]).toBeGreaterThan(-1)
+  expect([...positions].sort((a, b) => a - b)).toEqual(positions)
+  for (const story of successStories) expect(body).toContain(html(story.name))
+  for (const blog of trending) expect(body).toContain(html(blog.title))
+  expect(body).not.toContain('data-skeleton')
+  expect(body).toContain('EducationalOrganization')
+})
+
+test('the banner offers a free consultation and the messaging app', async ({ page }) => {
+  await page.goto('/')
+  const banner = page.locator('section[aria-labelledby="home-title"]')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(siteSettings.tagline)
+  await expect(banner.getByRole('link', { name: 'Get free consultation' })).toHaveAttribute('href', '/contact')
+  await expect(banner.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://wa\\.me/${siteSettings.chatNumber.replace(/\D/g, '')}`),
+  )
+})
+
+test('the announcements strip shows the two latest, each with Learn more to /contact', async ({ page }) => {
+  await page.goto('/')
+  const strip = region(page, 'Latest announcements')
+  const items = strip.getByRole('listitem')
+  await expect(items).toHaveCount(2)
+  for (const [index, announcement] of latestAnnouncements.entries()) {
+    await expect(items.nth(index)).toContainText(announcement.title)
+    await expect(items.nth(index).locator('time')).toHaveAttribute('datetime', announcement.date)
+    await expect(items.nth(index).getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/contact')
+  }
+  await expect(strip.getByRole('link', { name: 'All announcements' })).toHaveAttribute('href', '/announcements')
+})
+
+test('the hiring banner image links to the job description PDF', async ({ page }) => {
+  await page.goto('/')
+  const link = page.getByRole('link', { name: /job description/i })
+  await expect(link.locator('img')).toBeVisible()
+  const href = await link.getAttribute('href')
+  expect(href).toMatch(/^\/documents\/.+\.pdf$/)
+  const response = await page.request.get(href!)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('application/pdf')
+})
+
+test('the story section leads to /about and /team, and the nine core services to their pages', async ({ page }) => {
+  await page.goto('/')
+  const story = page.locator('section[aria-labelledby="home-story"]')
+  await expect(story.getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about')
+  await expect(story.getByRole('link', { name: 'Meet our team' })).toHaveAttribute('href', '/team')
+
+  const services = region(page, CORE_SERVICES_TITLE).getByRole('listitem')
+  await expect(services).toHaveCount(9)
+  for (const [index, service] of CORE_SERVICES.entries()) {
+    const link = services.nth(index).getByRole('link', { name: service.title, exact: true })
+    await expect(link).toHaveAttribute('href', service.path)
+    await expect(services.nth(index)).toContainText(service.desc)
+  }
+  await services.nth(0).getByRole('link').click()
+  await expect(page).toHaveURL(/\/study-abroad\/university-selection$/)
+})
+
+test('every image is sized, served by the image pipeline, and the banner image is preloaded', async ({ page }) => {
+  await page.goto('/')
+  const images = page.locator('main img')
+  expect(await images.count()).toBeGreaterThan(universityLogos.length)
+  for (const image of await images.all()) {
+    const src = await image.getAttribute('src')
+    expect(src).toMatch(/^\/_next\/image\?url=/)
+    const fill = (await image.getAttribute('data-nimg')) === 'fill'
+    if (!fill) {
+      expect(Number(await image.getAttribute('width'))).toBeGreaterThan(0)
+      expect(Number(await image.getAttribute('height'))).toBeGreaterThan(0)
+    }
+  }
+  const hero = page.locator('section[aria-labelledby="home-title"] img')
+  await expect(hero).toHaveAttribute('fetchpriority', 'high')
+  await expect(hero).not.toHaveAttribute('loading', 'lazy')
+  const response = await page.request.get((await hero.getAttribute('src'))!, {
+    headers: { accept: 'image/avif,image/webp,*/*' },
+  })
+  expect(response.headers()['content-type']).toMatch(/image\/(avif|webp)/)
+})
+
+for (const viewport of [
+  { width: 390, logos: 4, stories: 1, trending: 1 },
+  { width: 560, logos: 3, stories: 1, trending: 1 },
+  { width: 1280, logos: 8, stories: 1.2, trending: 3 },
+]) {
+  test(`at ${viewport.width} px the carousels show §9's slides per view`, async ({ page }) => {
+    await page.setViewportSize({ width: viewport.width, height: 900 })
+    await page.goto('/')
+    for (const [name, perView, settings] of [
+      [CAROUSEL_LABELS.logos, viewport.logos, LOGO_CAROUSEL],
+      [CAROUSEL_LABELS.successStories, viewport.stories, SUCCESS_STORIES_CAROUSEL],
+      [CAROUSEL_LABELS.trendingBlogs, viewport.trending, TRENDING_BLOGS_CAROUSEL],
+    ] as const) {
+      const scope = carousel(page, name)
+      await scope.scrollIntoViewIfNeeded()
+      await settle(scope)
+      const frame = await scope.locator('.swiper').evaluate((element) => {
+        const style = getComputedStyle(element)
+        return element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+      })
+      const slide = (await scope.locator('.swiper-slide').first().boundingBox())!
+      expect(slide.width, name).toBeCloseTo(slideWidth(frame, perView, settings.spaceBetween ?? 0), 0)
+      expect(await visibleSlides(scope).count(), name).toBeGreaterThanOrEqual(Math.floor(perView))
+    }
+  })
+}
+
+test('the logo carousel autoplays every second at speed 800, loops, and pauses on request', async ({ page }) => {
+  await page.goto('/')
+  const logos = carousel(page, CAROUSEL_LABELS.logos)
+  await logos.scrollIntoViewIfNeeded()
+  await settle(logos)
+  await expect(logos.locator('.swiper-slide')).toHaveCount(universityLogos.length)
+  const wrapper = logos.locator('.swiper-wrapper')
+  const first = await logos.locator('.swiper-slide-active').getAttribute('data-index')
+  await expect
+    .poll(() => logos.locator('.swiper-slide-active').getAttribute('data-index'), { timeout: 5000 })
+    .not.toBe(first)
+  await expect
+    .poll(() => wrapper.evaluate((element) => element.style.transitionDuration))
+    .toBe(`${LOGO_CAROUSEL.speed}ms`)
+
+  await page.mouse.move(0, 0)
+  await logos.getByRole('button', { name: 'Pause the carousel' }).click()
+  await expect(logos.getByRole('button', { name: 'Play the carousel' })).toBeVisible()
+  await page.waitForTimeout(LOGO_CAROUSEL.speed! + 100)
+  const paused = await logos.locator('.swiper-slide-active').getAttribute('data-index')
+  await page.waitForTimeout(LOGO_CAROUSEL.autoplayDelay! * 2.5)
+  expect(await logos.locator('.swiper-slide-active').getAttribute('data-index')).toBe(paused)
+
+  // Looping: previous from the first slide goes round to the end, never disabled.
+  await expect(logos.getByRole('button', { name: 'Previous slide' })).toBeEnabled()
+  await expect(logos.getByRole('button', { name: 'Next slide' })).toBeEnabled()
+})
+
+test.describe('with reduced motion', () => {
+  test.use({ colorScheme: 'light', reducedMotion: 'reduce' })
+  test('the logo carousel does not autoplay and offers to play', async ({ page }) => {
+    await page.goto('/')
+    const logos = carousel(page, CAROUSEL_LABELS.logos)
+    await logos.scrollIntoViewIfNeeded()
+    await settle(logos)
+    await expect(logos.getByRole('button', { name: 'Play the carousel' })).toBeVisible()
+    const first = await logos.locator('.swiper-slide-active').getAttribute('data-index')
+    await page.waitForTimeout(LOGO_CAROUSEL.autoplayDelay! * 3)
+    expect(await logos.locator('.swiper-slide-active').getAttribute('data-index')).toBe(first)
+  })
+})
+
+test('success stories: previous and next at speed 1200, Read More only on overflow, video only on a click', async ({
+  page,
+}) => {
+  const outside: string[] = []
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => {
+    outside.push(route.request().url())
+    return route.abort()
+  })
+  await page.goto('/')
+  const stories = carousel(page, CAROUSEL_LABELS.successStories)
+  await stories.scrollIntoViewIfNeeded()
+  await settle(stories)
+  await expect(stories.locator('.swiper-slide')).toHaveCount(successStories.length)
+  const previous = stories.getByRole('button', { name: 'Previous slide' })
+  const next = stories.getByRole('button', { name: 'Next slide' })
+  await expect(previous).toBeDisabled()
+  await expect(stories.getByRole('button', { name: /^(Pause|Play) the carousel$/ })).toHaveCount(0)
+  await next.click()
+  await expect(stories.locator('.swiper-wrapper')).toHaveAttribute(
+    'style',
+    new RegExp(`transition-duration: ${SUCCESS_STORIES_CAROUSEL.speed}ms`),
+  )
+  await expect(stories.locator('.swiper-slide-active')).toHaveAttribute('data-index', '1')
+  await expect(previous).toBeEnabled()
+  await previous.click()
+  await expect(stories.locator('.swiper-slide-active')).toHaveAttribute('data-index', '0')
+
+  // The first story (a long message) is clamped: Read More expands it and disappears.
+  const firstCard = stories.locator('.swiper-slide').first()
+  const message = firstCard.locator('blockquote')
+  const clampedHeight = (await message.boundingBox())!.height
+  await firstCard.getByRole('button', { name: 'Read More' }).click()
+  await expect(firstCard.getByRole('button', { name: 'Read More' })).toHaveCount(0)
+  expect((await message.boundingBox())!.height).toBeGreaterThan(clampedHeight)
+  await expect(message).toHaveText(successStories[0]!.message)
+
+  // A video story: a local poster, nothing from outside until the click, then the privacy-enhanced player.
+  const videoIndex = successStories.findIndex((story) => !story.image)
+  const videoStory = successStories[videoIndex]!
+  const slide = stories.locator(`.swiper-slide[data-index="${videoIndex}"]`)
+  await expect(slide.locator('iframe')).toHaveCount(0)
+  await expect(slide.locator('img')).toHaveCount(0)
+  expect(outside).toEqual([])
+  await next.click()
+  await slide.getByRole('button', { name: `Play ${videoStory.name}’s video` }).click()
+  const frame = slide.locator('iframe')
+  await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1/)
+  await expect.poll(() => outside.some((url) => url.includes('youtube-nocookie.com/embed/'))).toBe(true)
+})
+
+test('trending blogs link to their pages', async ({ page }) => {
+  await page.goto('/')
+  const scope = carousel(page, CAROUSEL_LABELS.trendingBlogs)
+  const links = scope.locator('.swiper-slide h3 a')
+  await expect(links).toHaveCount(trending.length)
+  for (const [index, blog] of trending.entries()) {
+    await expect(links.nth(index)).toHaveText(blog.title)
+    await expect(links.nth(index)).toHaveAttribute('href', /^\/blogs\/[a-z0-9-]+$/)
+  }
+  await links.first().click()
+  await expect(page).toHaveURL(/\/blogs\/[a-z0-9-]+$/)
+})
+
+test('the consultation section has its anchor and a way to reach a counsellor now', async ({ page }) => {
+  await page.goto(`/#${CONSULTATION.id}`)
+  const section = page.locator(`#${CONSULTATION.id}`)
+  await expect(section.getByRole('heading', { name: CONSULTATION.title })).toBeVisible()
+  await expect(section.locator('a[href="tel:+919810000001"]')).toBeVisible()
+})
+
+for (const width of [390, 1280]) {
+  test(`no axe-core violation at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/')
+    for (const name of Object.values(CAROUSEL_LABELS)) {
+      await carousel(page, name).scrollIntoViewIfNeeded()
+      await settle(carousel(page, name))
+    }
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
+    ).toEqual([])
+  })
+}
