@@ -1,0 +1,217 @@
+'use client'
+
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import type React from 'react'
+import { Children, useEffect, useRef, useState } from 'react'
+import type { Swiper as SwiperInstance } from 'swiper'
+
+import 'swiper/css'
+
+import styles from './carousel.module.css'
+
+/** Viewport widths (px, "from this width up") at which a carousel may change its layout. */
+export type CarouselBreakpoint = 480 | 640 | 992 | 1150
+
+type Layout = {
+  /** Slides visible at once; fractions show a peek of the next slide (1.2). */
+  slidesPerView: number
+  /** Gap between slides in px. */
+  spaceBetween?: number
+}
+
+export type CarouselSettings = Layout & {
+  /** Transition time in ms. */
+  speed?: number
+  /** Autoplay delay in ms; omitted means no autoplay. Never autoplays under `prefers-reduced-motion`. */
+  autoplayDelay?: number
+  loop?: boolean
+  /** Layouts from a width up, as Swiper's `breakpoints` (min-width, window width). */
+  breakpoints?: Partial<Record<CarouselBreakpoint, Layout>>
+}
+
+type Props = {
+  /** The accessible name of the carousel region, e.g. 'Success stories'. */
+  label: string
+  settings: CarouselSettings
+  /** One child per slide. */
+  children: React.ReactNode
+  className?: string
+}
+
+const BREAKPOINTS: CarouselBreakpoint[] = [480, 640, 992, 1150]
+
+/** CSS custom properties that lay the slides out exactly as Swiper will, before its script has loaded. */
+function layoutVars({ slidesPerView, spaceBetween = 0, breakpoints = {} }: CarouselSettings) {
+  const vars: Record<string, string | number> = { '--pv-base': slidesPerView, '--gap-base': `${spaceBetween}px` }
+  for (const width of BREAKPOINTS) {
+    const layout = breakpoints[width]
+    if (!layout) continue
+    vars[`--pv-${width}`] = layout.slidesPerView
+    if (layout.spaceBetween !== undefined) vars[`--gap-${width}`] = `${layout.spaceBetween}px`
+  }
+  return vars as React.CSSProperties
+}
+
+const maxPerView = ({ slidesPerView, breakpoints = {} }: CarouselSettings) =>
+  Math.max(slidesPerView, ...Object.values(breakpoints).map((layout) => layout?.slidesPerView ?? 0))
+
+/**
+ * A carousel on Swiper (docs/decisions/0040). The slides are server-rendered and laid out by CSS; Swiper's
+ * script loads only when the carousel nears the viewport. Previous and next buttons, a pause control when it
+ * autoplays (and no autoplay for visitors who prefer reduced motion), and a slide brought into view when
+ * keyboard focus enters it.
+ */
+export function Carousel({ label, settings, children, className }: Props) {
+  const slides = Children.toArray(children)
+  const viewport = useRef<HTMLDivElement>(null)
+  const swiperRef = useRef<SwiperInstance | null>(null)
+  const autoplays = Boolean(settings.autoplayDelay)
+  const [playing, setPlaying] = useState(autoplays)
+  const [state, setState] = useState({ ready: false, atStart: true, atEnd: false, locked: false })
+  const loop = Boolean(settings.loop) && slides.length > maxPerView(settings)
+
+  useEffect(() => {
+    const element = viewport.current
+    if (!element) return
+    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    if (reducedMotion) setPlaying(false)
+    let cancelled = false
+
+    const sync = (swiper: SwiperInstance) =>
+      setState({ ready: true, atStart: swiper.isBeginning, atEnd: swiper.isEnd, locked: swiper.isLocked })
+
+    const init = async () => {
+      const [{ Swiper }, { Autoplay }] = await Promise.all([import('swiper'), import('swiper/modules')])
+      if (cancelled) return
+      const breakpoints = Object.fromEntries(
+        Object.entries(settings.breakpoints ?? {}).map(([width, layout]) => [width, { ...layout }]),
+      )
+      const swiper = new Swiper(element, {
+        modules: autoplays ? [Autoplay] : [],
+        slidesPerView: settings.slidesPerView,
+        spaceBetween: settings.spaceBetween ?? 0,
+        speed: settings.speed ?? 300,
+        loop,
+        breakpoints,
+        watchSlidesProgress: true,
+        grabCursor: true,
+        ...(autoplays
+          ? {
+              autoplay: {
+                delay: settings.autoplayDelay,
+                disableOnInteraction: false,
+                pauseOnMouseEnter: true,
+                enabled: !reducedMotion,
+              },
+            }
+          : {}),
+        on: { init: sync, slideChange: sync, resize: sync, lock: sync, unlock: sync, breakpoint: sync },
+      })
+      if (autoplays && reducedMotion) swiper.autoplay.stop()
+      swiperRef.current = swiper
+      sync(swiper)
+    }
+
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        void init()
+      },
+      { rootMargin: '300px 0px' },
+    )
+    observer.observe(element)
+    return () => {
+      cancelled = true
+      observer.disconnect()
+      swiperRef.current?.destroy(true, true)
+      swiperRef.current = null
+    }
+    // The settings of a carousel never change while it is on the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  // Keyboard focus entering a slide that is out of view brings it into view, and holds autoplay.
+  const onFocus = (event: React.FocusEvent<HTMLDivElement>) => {
+    const swiper = swiperRef.current
+    const element = viewport.current
+    if (!swiper || !element) return
+    if (swiper.autoplay?.running) swiper.autoplay.pause()
+    const slide = (event.target as HTMLElement).closest<HTMLElement>('.swiper-slide')
+    element.scrollLeft = 0
+    if (slide && !slide.classList.contains('swiper-slide-visible')) {
+      const index = Number(slide.dataset.index)
+      if (loop) swiper.slideToLoop(index)
+      else swiper.slideTo(index)
+    }
+  }
+  const onBlur = (event: React.FocusEvent<HTMLDivElement>) => {
+    const swiper = swiperRef.current
+    if (!swiper?.autoplay?.running || event.currentTarget.contains(event.relatedTarget as Node | null)) return
+    swiper.autoplay.resume()
+  }
+
+  const togglePlaying = () => {
+    const autoplay = swiperRef.current?.autoplay
+    if (playing) autoplay?.stop()
+    else autoplay?.start()
+    setPlaying(!playing)
+  }
+
+  const showNavigation = !state.locked && slides.length > 1
+  return (
+    <div
+      className={[styles.carousel, className].filter(Boolean).join(' ')}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-ready={state.ready}
+      style={layoutVars(settings)}
+    >
+      {showNavigation ? (
+        <div className={styles.controls}>
+          {autoplays ? (
+            <button type="button" className={styles.control} onClick={togglePlaying} disabled={!state.ready}>
+              {playing ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
+              <span className="visually-hidden">{playing ? 'Pause the carousel' : 'Play the carousel'}</span>
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => swiperRef.current?.slidePrev()}
+            disabled={!state.ready || (!loop && state.atStart)}
+          >
+            <ChevronLeft aria-hidden="true" size={20} />
+            <span className="visually-hidden">Previous slide</span>
+          </button>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => swiperRef.current?.slideNext()}
+            disabled={!state.ready || (!loop && state.atEnd)}
+          >
+            <ChevronRight aria-hidden="true" size={20} />
+            <span className="visually-hidden">Next slide</span>
+          </button>
+        </div>
+      ) : null}
+      <div ref={viewport} className={`swiper ${styles.viewport}`} onFocus={onFocus} onBlur={onBlur}>
+        <div className={`swiper-wrapper ${styles.track}`} aria-live={playing ? 'off' : 'polite'}>
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              role="group"
+              className={`swiper-slide ${styles.slide}`}
+              data-index={index}
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  )
+}
