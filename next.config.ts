@@ -6,6 +6,13 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // `npm test` type-checks (npm run typecheck); a start on a fresh clone should not pay for it twice.
   typescript: { ignoreBuildErrors: true },
+  // Uploaded images (/images/{file}, docs/decisions/0004) go through Next's optimiser: responsive widths, AVIF or
+  // WebP by the browser's Accept header (docs/decisions/0031).
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    localPatterns: [{ pathname: '/images/**', search: '' }],
+    minimumCacheTTL: 86_400,
+  },
   async rewrites() {
     return {
       // Next reserves /404 for its built-in page; the site's own not-found page answers it instead.
