@@ -28,7 +28,7 @@ const blogsPage = (request: Parameters<typeof list>[0], categoryId: number, page
 const allBlogs = async (request: Parameters<typeof list>[0], categoryId = 0) =>
   (await list<Item>(request, BY_CATEGORY, { categoryId, pageIndex: 1, pageSize: 100 })).list
 
-const grid = (page: Page) => page.getByRole('region', { name: 'Blogs' })
+const grid = (page: Page) => page.getByRole('region', { name: 'Blogs', exact: true })
 const pagination = (page: Page) => page.getByRole('navigation', { name: 'Blog pages' })
 const strip = (page: Page) => page.getByRole('navigation', { name: 'Blog categories' })
 const control = (page: Page, name: string) => pagination(page).locator(`[aria-label="${name}"]`)
@@ -117,9 +117,9 @@ test('categories: the selected tab is disabled, choosing one resets to page 1 an
 
   await page.goto('/blogs?page=2')
   await expect(strip(page).getByRole('button', { name: 'View all' })).toBeDisabled()
-  await strip(page).getByRole('link', { name: category.name }).click()
+  await strip(page).getByRole('link', { name: category.name, exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/blogs\\?category=${category.id}$`))
-  await expect(strip(page).getByRole('button', { name: category.name })).toBeDisabled()
+  await expect(strip(page).getByRole('button', { name: category.name, exact: true })).toBeDisabled()
   await expect(strip(page).getByRole('link', { name: 'View all' })).toBeVisible()
   expect(await cardTitles(grid(page))).toEqual(inCategory.slice(0, PAGE_SIZE).map((item) => item.title))
   for (const card of await grid(page).getByRole('listitem').all()) await expect(card).toContainText(category.name)
@@ -128,10 +128,10 @@ test('categories: the selected tab is disabled, choosing one resets to page 1 an
 
   // The address reloads to the same category, rendered on the server; ?page=2&category=… keeps both.
   await page.reload()
-  await expect(strip(page).getByRole('button', { name: category.name })).toBeDisabled()
+  await expect(strip(page).getByRole('button', { name: category.name, exact: true })).toBeDisabled()
   expect(await cardTitles(grid(page))).toEqual(inCategory.slice(0, PAGE_SIZE).map((item) => item.title))
   await page.goto(`/blogs?page=2&category=${category.id}`)
-  await expect(strip(page).getByRole('button', { name: category.name })).toBeDisabled()
+  await expect(strip(page).getByRole('button', { name: category.name, exact: true })).toBeDisabled()
   expect(await cardTitles(grid(page))).toEqual(inCategory.slice(PAGE_SIZE, 2 * PAGE_SIZE).map((item) => item.title))
 
   // Back to every category.

@@ -26,7 +26,7 @@ const newsPage = (request: Parameters<typeof list>[0], pageIndex: number) =>
 const allNews = async (request: Parameters<typeof list>[0]) =>
   (await list<Item>(request, NEWS_LIST, { pageIndex: 1, pageSize: 100 })).list
 
-const grid = (page: Page) => page.getByRole('region', { name: 'News' })
+const grid = (page: Page) => page.getByRole('region', { name: 'News', exact: true })
 const pagination = (page: Page) => page.getByRole('navigation', { name: 'News pages' })
 const control = (page: Page, name: string) => pagination(page).locator(`[aria-label="${name}"]`)
 

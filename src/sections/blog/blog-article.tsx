@@ -40,6 +40,7 @@ export function BlogArticle({ blog }: { blog: BlogDetail }) {
                 height={blog.image.height}
                 sizes="(max-width: 820px) calc(100vw - 2rem), 768px"
                 preload
+                fetchPriority="high"
               />
             </figure>
           ) : null}

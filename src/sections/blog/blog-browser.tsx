@@ -10,6 +10,7 @@ import { Pagination } from '@/ui/pagination'
 import { ContentCard } from '../listing/content-card'
 import { ContentCardSkeleton } from '../listing/content-card-skeleton'
 import grid from '../listing/list-grid.module.css'
+import { rememberInsideMove } from '../listing/back-memory'
 import { listHref, parseCategory, parsePage } from '../listing/list-query'
 import { pushListAddress, usePagedList } from '../listing/use-paged-list'
 import { BLOG_PAGE_SIZE, BLOG_SKELETON_COUNT, BLOG_STRINGS, BLOGS_PATH, blogPath } from './blog-strings'
@@ -49,7 +50,7 @@ export function BlogBrowser({ categories, initial }: Props) {
             ))}
           </ul>
         ) : items.length ? (
-          <ul className={grid.grid}>
+          <ul className={grid.grid} onClickCapture={rememberInsideMove}>
             {items.map((blog, index) => (
               <ContentCard
                 key={blog.id}

@@ -5,6 +5,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 
 import styles from './article.module.css'
+import { cameFromInside } from './back-memory'
 
 /**
  * Back to where the visitor came from on this site (keeping their list page and category), or to the list
@@ -17,8 +18,7 @@ export function BackButton({ href, label }: { href: string; label: string }) {
       href={href}
       className={styles.back}
       onClick={(event) => {
-        const fromHere = document.referrer.startsWith(window.location.origin) && window.history.length > 1
-        if (!fromHere || event.metaKey || event.ctrlKey || event.shiftKey) return
+        if (!cameFromInside() || event.metaKey || event.ctrlKey || event.shiftKey) return
         event.preventDefault()
         router.back()
       }}

@@ -20,7 +20,7 @@ export function RelatedSection({
 }) {
   if (!items.length) return null
   return (
-    <section className={styles.related} aria-labelledby={id}>
+    <section className={styles.related}>
       <Container>
         <h2 id={id} className={styles.relatedTitle}>
           {title}

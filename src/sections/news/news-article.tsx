@@ -23,6 +23,7 @@ export function NewsArticle({ item }: { item: NewsDetail }) {
             height={item.image.height}
             sizes="100vw"
             preload
+            fetchPriority="high"
           />
         </div>
       ) : null}

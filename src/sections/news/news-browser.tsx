@@ -10,6 +10,7 @@ import type { NewsListItem } from '../listing/card-items'
 import { ContentCard } from '../listing/content-card'
 import { ContentCardSkeleton } from '../listing/content-card-skeleton'
 import grid from '../listing/list-grid.module.css'
+import { rememberInsideMove } from '../listing/back-memory'
 import { listHref, parsePage } from '../listing/list-query'
 import { pushListAddress, usePagedList } from '../listing/use-paged-list'
 import { NEWS_PAGE_SIZE, NEWS_PATH, NEWS_SKELETON_COUNT, NEWS_STRINGS, newsPath } from './news-strings'
@@ -44,7 +45,7 @@ export function NewsBrowser({ initial }: { initial: { page: number; items: NewsL
             ))}
           </ul>
         ) : items.length ? (
-          <ul className={grid.grid}>
+          <ul className={grid.grid} onClickCapture={rememberInsideMove}>
             {items.map((item, index) => (
               <ContentCard
                 key={item.id}

@@ -12,6 +12,7 @@ import { JsonLd } from '@/seo/json-ld'
 import { pageMetadata } from '@/seo/page-metadata'
 import { PageHeader } from '@/ui/page-header'
 import { Section } from '@/ui/section'
+import grid from '@/sections/listing/list-grid.module.css'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -41,7 +42,7 @@ export default async function BlogsPage({ searchParams }: Props) {
       <PageHeader eyebrow={BLOG_STRINGS.eyebrow} title={BLOG_STRINGS.heading} lead={BLOG_STRINGS.lead}>
         <FollowLinks social={settings.social} />
       </PageHeader>
-      <Section>
+      <Section className={grid.section}>
         <BlogBrowser
           categories={categories}
           initial={{ category, page, items: blogs.items.map(toBlogListItem), hasNext: blogs.nextPageAvailable }}

@@ -11,6 +11,7 @@ import { JsonLd } from '@/seo/json-ld'
 import { pageMetadata } from '@/seo/page-metadata'
 import { PageHeader } from '@/ui/page-header'
 import { Section } from '@/ui/section'
+import grid from '@/sections/listing/list-grid.module.css'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -33,7 +34,7 @@ export default async function NewsroomPage({ searchParams }: Props) {
       <PageHeader eyebrow={NEWS_STRINGS.eyebrow} title={NEWS_STRINGS.heading} lead={NEWS_STRINGS.lead}>
         <FollowLinks social={settings.social} />
       </PageHeader>
-      <Section>
+      <Section className={grid.section}>
         <NewsBrowser initial={{ page, items: news.items.map(toNewsListItem), hasNext: news.nextPageAvailable }} />
       </Section>
       <JsonLd
