@@ -29,7 +29,19 @@ type Article = {
   publisher: { name: string }
 }
 
-export function article({ type, base, path, headline, description, datePublished, dateModified, imagePath, section, keywords, publisher }: Article) {
+export function article({
+  type,
+  base,
+  path,
+  headline,
+  description,
+  datePublished,
+  dateModified,
+  imagePath,
+  section,
+  keywords,
+  publisher,
+}: Article) {
   return {
     '@context': 'https://schema.org',
     '@type': type,
@@ -43,6 +55,10 @@ export function article({ type, base, path, headline, description, datePublished
     ...(section ? { articleSection: section } : {}),
     ...(keywords ? { keywords } : {}),
     author: { '@type': 'Organization', name: publisher.name, url: base },
-    publisher: { '@type': 'Organization', name: publisher.name, logo: { '@type': 'ImageObject', url: `${base}/icon.svg` } },
+    publisher: {
+      '@type': 'Organization',
+      name: publisher.name,
+      logo: { '@type': 'ImageObject', url: `${base}/icon.svg` },
+    },
   }
 }

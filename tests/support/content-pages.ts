@@ -6,7 +6,9 @@ import { expect, type Locator, type Page } from '@playwright/test'
 /** No axe-core violation on the page as it is now. */
 export async function expectNoAxeViolations(page: Page, label = page.url()) {
   const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.map((violation) => `${label}: ${violation.id} ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([])
+  expect(
+    violations.map((violation) => `${label}: ${violation.id} ${violation.nodes.map((node) => node.target).join(' ')}`),
+  ).toEqual([])
 }
 
 /** Holds every request to `path` until the returned function is called, to observe the loading state. */
@@ -20,21 +22,26 @@ export async function holdRequests(page: Page, path: string) {
   return release
 }
 
-/** The titles of the cards of a grid, in order. */
-export const cardTitles = (grid: Locator) => grid.getByRole('listitem').getByRole('heading').allTextContents()
+/** The grid shows exactly these card titles, in order (waiting for a page that is loading). */
+export const expectCardTitles = (grid: Locator, titles: string[]) =>
+  expect(grid.getByRole('listitem').getByRole('heading')).toHaveText(titles)
 
 /** The pagination's numbered page controls, links and disabled buttons alike. */
 export const pageControls = (pagination: Locator) => pagination.locator('[aria-label^="Page "]')
 
 /** The page has no horizontal overflow (nothing wider than the viewport). */
 export async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
   expect(overflow).toBeLessThanOrEqual(0)
 }
 
 /** Parsed JSON-LD blocks of the page. */
 export const jsonLd = async (page: Page) =>
-  (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>)
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as Record<string, unknown>,
+  )
 
 /** Makes the browser lack the Web Share API, or have one that records what it was asked to share. */
 export const WITHOUT_NATIVE_SHARE = () => {

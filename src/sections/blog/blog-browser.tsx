@@ -41,7 +41,13 @@ export function BlogBrowser({ categories, initial }: Props) {
 
   return (
     <>
-      <CategoryTabs ref={strip} categories={categories} selected={category} busy={loading} onSelect={(id) => go(id, 1)} />
+      <CategoryTabs
+        ref={strip}
+        categories={categories}
+        selected={category}
+        busy={loading}
+        onSelect={(id) => go(id, 1)}
+      />
       <div aria-busy={loading} aria-live="polite" aria-label={BLOG_STRINGS.listLabel} role="region">
         {loading ? (
           <ul className={grid.grid} aria-hidden="true">

@@ -43,7 +43,15 @@ export function ContentCard({
     <Card as={as} interactive className={styles.card}>
       <div className={styles.media}>
         {image ? (
-          <Image src={`/${image}`} alt="" fill sizes={sizes} preload={preload} fetchPriority={preload ? "high" : undefined} className={styles.image} />
+          <Image
+            src={`/${image}`}
+            alt=""
+            fill
+            sizes={sizes}
+            preload={preload}
+            fetchPriority={preload ? 'high' : undefined}
+            className={styles.image}
+          />
         ) : null}
       </div>
       <div className={styles.body}>

@@ -6,7 +6,11 @@ export type PagedList<T> = { list: T[]; nextPageAvailable: boolean }
  * One page of a §7 list call. Throws 'Network response was not ok' or 'Unexpected data structure'
  * (site-spec §8); callers log it and keep their skeletons.
  */
-export async function fetchPage<T>(path: string, body: Record<string, number>, signal?: AbortSignal): Promise<PagedList<T>> {
+export async function fetchPage<T>(
+  path: string,
+  body: Record<string, number>,
+  signal?: AbortSignal,
+): Promise<PagedList<T>> {
   const response = await fetch(path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },

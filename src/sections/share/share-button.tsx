@@ -2,7 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog'
 import { Share2, X } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { copyText } from './copy-text'
 import styles from './share-button.module.css'
@@ -13,10 +13,17 @@ import { DEFAULT_SHARE_TARGETS, SHARE_TARGETS, type ShareTargetId } from './shar
  * Shares the current page address (site-spec §2): the browser's native share sheet when it has one,
  * otherwise a dialog of share targets that closes on the backdrop, on Close, or once a target is chosen.
  */
-export function ShareButton({ title, targets = DEFAULT_SHARE_TARGETS }: { title: string; targets?: readonly ShareTargetId[] }) {
+export function ShareButton({
+  title,
+  targets = DEFAULT_SHARE_TARGETS,
+}: {
+  title: string
+  targets?: readonly ShareTargetId[]
+}) {
   const [open, setOpen] = useState(false)
   const [url, setUrl] = useState('')
   const [notice, setNotice] = useState('')
+  const trigger = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
     if (!notice) return
@@ -49,13 +56,20 @@ export function ShareButton({ title, targets = DEFAULT_SHARE_TARGETS }: { title:
   return (
     <div className={styles.share}>
       <Dialog.Root open={open} onOpenChange={setOpen}>
-        <button type="button" className={styles.trigger} onClick={share} aria-haspopup="dialog">
+        <button ref={trigger} type="button" className={styles.trigger} onClick={share} aria-haspopup="dialog">
           <Share2 aria-hidden="true" size={18} />
           {SHARE_STRINGS.button}
         </button>
         <Dialog.Portal>
           <Dialog.Overlay className={styles.overlay} data-testid="share-backdrop" />
-          <Dialog.Content className={styles.dialog}>
+          <Dialog.Content
+            className={styles.dialog}
+            onCloseAutoFocus={(event) => {
+              // Focus goes back to the Share button (it is not a Radix trigger: it may open the native sheet).
+              event.preventDefault()
+              trigger.current?.focus()
+            }}
+          >
             <div className={styles.head}>
               <Dialog.Title className={styles.title}>{SHARE_STRINGS.dialogTitle}</Dialog.Title>
               <Dialog.Close className={styles.close} aria-label={SHARE_STRINGS.close}>
