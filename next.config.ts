@@ -6,9 +6,12 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // `npm test` type-checks (npm run typecheck); a start on a fresh clone should not pay for it twice.
   typescript: { ignoreBuildErrors: true },
+  // Uploaded images (/images/{file}, docs/decisions/0004) and statically imported art go through Next's optimiser:
+  // responsive widths, AVIF or WebP by the browser's Accept header (docs/decisions/0031); nothing from other hosts.
   images: {
-    // Optimise only the CMS images (/images/{file}) and statically imported art; nothing from other hosts.
-    localPatterns: [{ pathname: '/images/**' }, { pathname: '/_next/static/media/**' }],
+    formats: ['image/avif', 'image/webp'],
+    localPatterns: [{ pathname: '/images/**', search: '' }, { pathname: '/_next/static/media/**' }],
+    minimumCacheTTL: 86_400,
   },
   async rewrites() {
     return {

@@ -1,15 +1,35 @@
 import type { MetadataRoute } from 'next'
 
 import { siteUrl } from '@/config/env.server'
+import { publishedBlogSlugs } from '@/content/blogs.server'
+import { publishedNewsSlugs } from '@/content/news.server'
+import { blogPath } from '@/sections/blog/blog-strings'
+import { newsPath } from '@/sections/news/news-strings'
 import { STATIC_ROUTES } from '@/seo/static-routes'
 
 export const dynamic = 'force-dynamic'
 
-export default function sitemap(): MetadataRoute.Sitemap {
+/** Every public page: the fixed routes, then every published blog and news item (read through the tagged cache). */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl()
-  return STATIC_ROUTES.map((path) => ({
-    url: `${base}${path === '/' ? '' : path}`,
-    changeFrequency: path === '/' ? 'daily' : 'weekly',
-    priority: path === '/' ? 1 : 0.7,
-  }))
+  const [blogs, news] = await Promise.all([publishedBlogSlugs(), publishedNewsSlugs()])
+  return [
+    ...STATIC_ROUTES.map((path) => ({
+      url: `${base}${path === '/' ? '' : path}`,
+      changeFrequency: path === '/' ? ('daily' as const) : ('weekly' as const),
+      priority: path === '/' ? 1 : 0.7,
+    })),
+    ...blogs.map((blog) => ({
+      url: `${base}${blogPath(blog.slug)}`,
+      lastModified: blog.updatedAt,
+      changeFrequency: 'monthly' as const,
+      priority: 0.6,
+    })),
+    ...news.map((item) => ({
+      url: `${base}${newsPath(item.slug)}`,
+      lastModified: item.updatedAt,
+      changeFrequency: 'monthly' as const,
+      priority: 0.6,
+    })),
+  ]
 }

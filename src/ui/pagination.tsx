@@ -26,11 +26,24 @@ type Props = {
  * one when a next page exists; hidden on a single page; previous is disabled on page 1, next without a next
  * page, and the current page's button is disabled.
  */
-export function Pagination({ page, hasNext, onPageChange, hrefFor, busy = false, label = 'Pagination', className }: Props) {
+export function Pagination({
+  page,
+  hasNext,
+  onPageChange,
+  hrefFor,
+  busy = false,
+  label = 'Pagination',
+  className,
+}: Props) {
   const count = page + (hasNext ? 1 : 0)
   if (count <= 1) return null
 
-  const control = (target: number, enabled: boolean, content: React.ReactNode, props: { label: string; current?: boolean; kind?: string }) => {
+  const control = (
+    target: number,
+    enabled: boolean,
+    content: React.ReactNode,
+    props: { label: string; current?: boolean; kind?: string },
+  ) => {
     const classes = [styles.control, props.kind ? styles[props.kind] : '', props.current ? styles.current : '']
       .filter(Boolean)
       .join(' ')

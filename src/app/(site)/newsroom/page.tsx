@@ -1,19 +1,48 @@
+import { siteUrl } from '@/config/env.server'
+import { listNews } from '@/content/news.server'
+import { siteSettings } from '@/content/site-settings.server'
+import { toNewsListItem } from '@/contract/to-spec-shape'
+import { listHref, parsePage } from '@/sections/listing/list-query'
+import { NewsBrowser } from '@/sections/news/news-browser'
+import { NEWS_FEED_PATH, NEWS_PAGE_SIZE, NEWS_PATH, NEWS_STRINGS } from '@/sections/news/news-strings'
+import { FollowLinks } from '@/sections/share/follow-links'
+import { breadcrumbList } from '@/seo/article-json-ld'
+import { JsonLd } from '@/seo/json-ld'
 import { pageMetadata } from '@/seo/page-metadata'
-import { PlaceholderPage } from '@/shell/placeholder-page'
+import { PageHeader } from '@/ui/page-header'
+import { Section } from '@/ui/section'
+import grid from '@/sections/listing/list-grid.module.css'
 
-export const generateMetadata = () =>
-  pageMetadata({
-    title: 'Newsroom',
-    description: 'Policy changes, scholarship windows and news from universities, explained.',
-    path: '/newsroom',
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export async function generateMetadata({ searchParams }: Props) {
+  const page = parsePage((await searchParams).page)
+  return pageMetadata({
+    title: page > 1 ? `${NEWS_STRINGS.heading}: page ${page}` : NEWS_STRINGS.heading,
+    description: NEWS_STRINGS.lead,
+    path: listHref(NEWS_PATH, { page }),
+    feeds: [{ title: NEWS_STRINGS.feedTitle, url: NEWS_FEED_PATH }],
   })
+}
 
-export default function Page() {
+/** /newsroom: social links and the first (or addressed) page of news, in the server HTML. */
+export default async function NewsroomPage({ searchParams }: Props) {
+  const page = parsePage((await searchParams).page)
+  const [settings, news] = await Promise.all([siteSettings(), listNews({ pageIndex: page, pageSize: NEWS_PAGE_SIZE })])
   return (
-    <PlaceholderPage
-      eyebrow="Newsroom"
-      title="Newsroom"
-      lead="Policy changes, scholarship windows and news from universities, explained."
-    />
+    <>
+      <PageHeader eyebrow={NEWS_STRINGS.eyebrow} title={NEWS_STRINGS.heading} lead={NEWS_STRINGS.lead}>
+        <FollowLinks social={settings.social} />
+      </PageHeader>
+      <Section className={grid.section}>
+        <NewsBrowser initial={{ page, items: news.items.map(toNewsListItem), hasNext: news.nextPageAvailable }} />
+      </Section>
+      <JsonLd
+        data={breadcrumbList(siteUrl(), [
+          { name: 'Home', path: '/' },
+          { name: NEWS_STRINGS.heading, path: NEWS_PATH },
+        ])}
+      />
+    </>
   )
 }

@@ -1,0 +1,90 @@
+import { notFound } from 'next/navigation'
+
+import { siteUrl } from '@/config/env.server'
+import { blogBySlug, relatedBlogs } from '@/content/blogs.server'
+import { siteSettings } from '@/content/site-settings.server'
+import { toBlogListItem } from '@/contract/to-spec-shape'
+import { BlogArticle } from '@/sections/blog/blog-article'
+import {
+  BLOG_FEED_PATH,
+  BLOG_STRINGS,
+  BLOGS_PATH,
+  blogPath,
+  RELATED_BLOGS_CAROUSEL,
+  RELATED_BLOGS_PAGE,
+} from '@/sections/blog/blog-strings'
+import { RelatedSection } from '@/sections/listing/related-section'
+import { pictureSource } from '@/sections/listing/share-picture'
+import { article, breadcrumbList } from '@/seo/article-json-ld'
+import { JsonLd } from '@/seo/json-ld'
+import { pageMetadata } from '@/seo/page-metadata'
+
+type Props = { params: Promise<{ slug: string }> }
+
+async function findBlog(params: Props['params']) {
+  const blog = await blogBySlug((await params).slug)
+  if (!blog) notFound()
+  return blog
+}
+
+/** Meta title (or the title) with the '| Blogs' suffix; description and keywords only when an editor set them. */
+export async function generateMetadata({ params }: Props) {
+  const blog = await findBlog(params)
+  return pageMetadata({
+    title: `${blog.seo.metaTitle || blog.title} ${BLOG_STRINGS.titleSuffix}`,
+    exactTitle: true,
+    description: blog.seo.metaDescription,
+    keywords: blog.seo.metaKeywords,
+    path: blogPath(blog.slug),
+    image: blog.image ? pictureSource(blog.image, 'hero') : null,
+    type: 'article',
+    publishedTime: blog.date,
+    feeds: [{ title: BLOG_STRINGS.feedTitle, url: BLOG_FEED_PATH }],
+  })
+}
+
+export default async function BlogPage({ params }: Props) {
+  const blog = await findBlog(params)
+  const [settings, related] = await Promise.all([siteSettings(), relatedBlogs(blog.id, RELATED_BLOGS_PAGE)])
+  const base = siteUrl()
+  return (
+    <>
+      <BlogArticle blog={blog} />
+      <RelatedSection
+        id="related-blogs"
+        title={BLOG_STRINGS.related}
+        settings={RELATED_BLOGS_CAROUSEL}
+        items={related.items.map(toBlogListItem).map((item) => ({
+          key: item.id,
+          href: blogPath(item.slug),
+          image: item.image,
+          eyebrow: item.blogCategory || undefined,
+          date: item.date,
+          title: item.title,
+          description: item.description,
+        }))}
+      />
+      <JsonLd
+        data={article({
+          type: 'BlogPosting',
+          base,
+          path: blogPath(blog.slug),
+          headline: blog.title,
+          description: blog.seo.metaDescription || blog.description,
+          datePublished: blog.date,
+          imagePath: blog.image ? pictureSource(blog.image, 'hero').url : null,
+          section: blog.category?.name,
+          keywords: blog.seo.metaKeywords,
+          publisher: { name: settings.name },
+        })}
+      />
+      <JsonLd
+        data={breadcrumbList(base, [
+          { name: 'Home', path: '/' },
+          { name: BLOG_STRINGS.eyebrow, path: BLOGS_PATH },
+          { name: blog.title, path: blogPath(blog.slug) },
+        ])}
+      />
+    </>
+  )
+}

@@ -1,0 +1,88 @@
+import { notFound } from 'next/navigation'
+
+import { siteUrl } from '@/config/env.server'
+import { newsBySlug, relatedNews } from '@/content/news.server'
+import { siteSettings } from '@/content/site-settings.server'
+import { toNewsListItem } from '@/contract/to-spec-shape'
+import { RelatedSection } from '@/sections/listing/related-section'
+import { pictureSource } from '@/sections/listing/share-picture'
+import { NewsArticle } from '@/sections/news/news-article'
+import {
+  NEWS_FEED_PATH,
+  NEWS_PATH,
+  NEWS_STRINGS,
+  newsPath,
+  RELATED_NEWS_CAROUSEL,
+  RELATED_NEWS_PAGE,
+} from '@/sections/news/news-strings'
+import { article, breadcrumbList } from '@/seo/article-json-ld'
+import { JsonLd } from '@/seo/json-ld'
+import { pageMetadata } from '@/seo/page-metadata'
+
+type Props = { params: Promise<{ slug: string }> }
+
+async function findNews(params: Props['params']) {
+  const item = await newsBySlug((await params).slug)
+  if (!item) notFound()
+  return item
+}
+
+/** Meta title (or the title) with the newsroom suffix; description and keywords only when an editor set them. */
+export async function generateMetadata({ params }: Props) {
+  const item = await findNews(params)
+  return pageMetadata({
+    title: `${item.seo.metaTitle || item.title} ${NEWS_STRINGS.titleSuffix}`,
+    exactTitle: true,
+    description: item.seo.metaDescription,
+    keywords: item.seo.metaKeywords,
+    path: newsPath(item.slug),
+    image: item.image ? pictureSource(item.image, 'hero') : null,
+    type: 'article',
+    publishedTime: item.date,
+    feeds: [{ title: NEWS_STRINGS.feedTitle, url: NEWS_FEED_PATH }],
+  })
+}
+
+export default async function NewsPage({ params }: Props) {
+  const item = await findNews(params)
+  const [settings, related] = await Promise.all([siteSettings(), relatedNews(item.id, RELATED_NEWS_PAGE)])
+  const base = siteUrl()
+  return (
+    <>
+      <NewsArticle item={item} />
+      <RelatedSection
+        id="related-news"
+        title={NEWS_STRINGS.related}
+        settings={RELATED_NEWS_CAROUSEL}
+        items={related.items.map(toNewsListItem).map((news) => ({
+          key: news.id,
+          href: newsPath(news.slug),
+          image: news.image,
+          date: news.date,
+          title: news.title,
+          description: news.shortDescription,
+        }))}
+      />
+      <JsonLd
+        data={article({
+          type: 'NewsArticle',
+          base,
+          path: newsPath(item.slug),
+          headline: item.title,
+          description: item.seo.metaDescription || item.shortDescription,
+          datePublished: item.date,
+          imagePath: item.image ? pictureSource(item.image, 'hero').url : null,
+          keywords: item.seo.metaKeywords,
+          publisher: { name: settings.name },
+        })}
+      />
+      <JsonLd
+        data={breadcrumbList(base, [
+          { name: 'Home', path: '/' },
+          { name: NEWS_STRINGS.heading, path: NEWS_PATH },
+          { name: item.title, path: newsPath(item.slug) },
+        ])}
+      />
+    </>
+  )
+}

@@ -1,0 +1,87 @@
+'use client'
+
+import { useSearchParams } from 'next/navigation'
+import { useRef } from 'react'
+
+import { API_PATHS } from '@/contract/api-paths'
+import type { BlogListItem } from '../listing/card-items'
+import { Pagination } from '@/ui/pagination'
+
+import { ContentCard } from '../listing/content-card'
+import { ContentCardSkeleton } from '../listing/content-card-skeleton'
+import grid from '../listing/list-grid.module.css'
+import { rememberInsideMove } from '../listing/back-memory'
+import { listHref, parseCategory, parsePage } from '../listing/list-query'
+import { pushListAddress, usePagedList } from '../listing/use-paged-list'
+import { BLOG_PAGE_SIZE, BLOG_SKELETON_COUNT, BLOG_STRINGS, BLOGS_PATH, blogPath } from './blog-strings'
+import { CategoryTabs } from './category-tabs'
+
+type Props = {
+  categories: { id: number; name: string }[]
+  /** The page the server rendered (from the address). */
+  initial: { category: number; page: number; items: BlogListItem[]; hasNext: boolean }
+}
+
+/** The category strip, the grid of one page of blogs and its pagination; later pages load in the browser. */
+export function BlogBrowser({ categories, initial }: Props) {
+  const params = useSearchParams()
+  const category = parseCategory(params.get('category'))
+  const page = parsePage(params.get('page'))
+  const strip = useRef<HTMLElement>(null)
+
+  const { loading, items, hasNext } = usePagedList<BlogListItem>({
+    key: `${category}:${page}`,
+    path: API_PATHS.blogsByCategory,
+    body: { categoryId: category, pageIndex: page, pageSize: BLOG_PAGE_SIZE },
+    initial: { key: `${initial.category}:${initial.page}`, items: initial.items, hasNext: initial.hasNext },
+  })
+
+  const go = (nextCategory: number, nextPage: number) =>
+    pushListAddress(listHref(BLOGS_PATH, { page: nextPage, category: nextCategory }), strip.current)
+
+  return (
+    <>
+      <CategoryTabs
+        ref={strip}
+        categories={categories}
+        selected={category}
+        busy={loading}
+        onSelect={(id) => go(id, 1)}
+      />
+      <div aria-busy={loading} aria-live="polite" aria-label={BLOG_STRINGS.listLabel} role="region">
+        {loading ? (
+          <ul className={grid.grid} aria-hidden="true">
+            {Array.from({ length: BLOG_SKELETON_COUNT }, (_, index) => (
+              <ContentCardSkeleton key={index} eyebrow />
+            ))}
+          </ul>
+        ) : items.length ? (
+          <ul className={grid.grid} onClickCapture={rememberInsideMove}>
+            {items.map((blog, index) => (
+              <ContentCard
+                key={blog.id}
+                href={blogPath(blog.slug)}
+                image={blog.image}
+                eyebrow={blog.blogCategory || undefined}
+                date={blog.date}
+                title={blog.title}
+                description={blog.description}
+                preload={index === 0}
+              />
+            ))}
+          </ul>
+        ) : (
+          <p className={grid.empty}>{BLOG_STRINGS.empty}</p>
+        )}
+      </div>
+      <Pagination
+        label={BLOG_STRINGS.paginationLabel}
+        page={page}
+        hasNext={hasNext}
+        busy={loading}
+        hrefFor={(target) => listHref(BLOGS_PATH, { page: target, category })}
+        onPageChange={(target) => go(category, target)}
+      />
+    </>
+  )
+}

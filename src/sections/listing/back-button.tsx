@@ -1,0 +1,30 @@
+'use client'
+
+import { ArrowLeft } from 'lucide-react'
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+
+import styles from './article.module.css'
+import { cameFromInside } from './back-memory'
+
+/**
+ * Back to where the visitor came from on this site (keeping their list page and category), or to the list
+ * itself when they arrived from elsewhere.
+ */
+export function BackButton({ href, label }: { href: string; label: string }) {
+  const router = useRouter()
+  return (
+    <Link
+      href={href}
+      className={styles.back}
+      onClick={(event) => {
+        if (!cameFromInside() || event.metaKey || event.ctrlKey || event.shiftKey) return
+        event.preventDefault()
+        router.back()
+      }}
+    >
+      <ArrowLeft aria-hidden="true" size={18} />
+      {label}
+    </Link>
+  )
+}

@@ -1,0 +1,71 @@
+import Image from 'next/image'
+import Link from 'next/link'
+
+import { Card } from '@/ui/card'
+
+import styles from './content-card.module.css'
+import { formatDate } from './format-date'
+
+export type ContentCardProps = {
+  href: string
+  /** Site-relative image path as the §7 lists give it ('images/{file}'), or null. */
+  image: string | null
+  /** A small label above the title (the blog category). */
+  eyebrow?: string
+  date: string
+  title: string
+  description: string
+  headingLevel?: 'h2' | 'h3'
+  /** Loads the image first: for the cards at the top of a page (the largest image there). */
+  preload?: boolean
+  /** `sizes` for the image; the default fits a one-to-three column grid. */
+  sizes?: string
+  /** 'li' inside a list (the grids), 'article' on its own (a carousel slide). */
+  as?: 'li' | 'article'
+}
+
+const GRID_SIZES = '(max-width: 640px) calc(100vw - 2rem), (max-width: 1024px) 50vw, 400px'
+
+/** A blog or news card: image, optional category, date, title and description; the whole card is one link. */
+export function ContentCard({
+  href,
+  image,
+  eyebrow,
+  date,
+  title,
+  description,
+  headingLevel: Heading = 'h2',
+  preload = false,
+  sizes = GRID_SIZES,
+  as = 'li',
+}: ContentCardProps) {
+  return (
+    <Card as={as} interactive className={styles.card}>
+      <div className={styles.media}>
+        {image ? (
+          <Image
+            src={`/${image}`}
+            alt=""
+            fill
+            sizes={sizes}
+            preload={preload}
+            fetchPriority={preload ? 'high' : undefined}
+            className={styles.image}
+          />
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          {eyebrow ? <span className={styles.eyebrow}>{eyebrow}</span> : null}
+          <time dateTime={date}>{formatDate(date)}</time>
+        </p>
+        <Heading className={styles.title}>
+          <Link href={href} className={styles.link}>
+            {title}
+          </Link>
+        </Heading>
+        <p className={styles.description}>{description}</p>
+      </div>
+    </Card>
+  )
+}

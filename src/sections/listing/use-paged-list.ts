@@ -1,0 +1,46 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import { fetchPage } from './fetch-page'
+
+type Loaded<T> = { key: string; items: T[]; hasNext: boolean }
+
+/**
+ * The items of the list page named by `key`: the server's first render as given, any other page fetched
+ * through `path` with `body`. `loading` is true until the requested page arrives; a failed fetch is logged
+ * and leaves the list loading (site-spec §8).
+ */
+export function usePagedList<T>({
+  key,
+  path,
+  body,
+  initial,
+}: {
+  key: string
+  path: string
+  body: Record<string, number>
+  initial: Loaded<T>
+}) {
+  const [loaded, setLoaded] = useState<Loaded<T>>(initial)
+  const bodyJson = JSON.stringify(body)
+
+  useEffect(() => {
+    if (loaded.key === key) return
+    const controller = new AbortController()
+    fetchPage<T>(path, JSON.parse(bodyJson) as Record<string, number>, controller.signal)
+      .then(({ list, nextPageAvailable }) => setLoaded({ key, items: list, hasNext: nextPageAvailable }))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.error(error)
+      })
+    return () => controller.abort()
+  }, [key, path, bodyJson, loaded.key])
+
+  return { loading: loaded.key !== key, items: loaded.items, hasNext: loaded.hasNext }
+}
+
+/** Moves the browser to another page of the list without a reload (the router keeps its search params in step). */
+export function pushListAddress(href: string, scrollTarget: HTMLElement | null) {
+  window.history.pushState(null, '', href)
+  scrollTarget?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+}

@@ -1,0 +1,27 @@
+import type { PublicSettings } from '@/content/site-settings.server'
+import { SOCIAL_NETWORKS } from '@/shell/footer'
+
+import styles from './follow-links.module.css'
+
+export const FOLLOW_LABEL = 'Follow us'
+
+/** The four social networks of the site settings, as a row of labelled icon links (site-spec §2). */
+export function FollowLinks({ social }: { social: PublicSettings['social'] }) {
+  return (
+    <div className={styles.follow}>
+      <span className={styles.label} id="follow-links-label">
+        {FOLLOW_LABEL}
+      </span>
+      <ul className={styles.list} aria-labelledby="follow-links-label">
+        {SOCIAL_NETWORKS.map(({ key, label, Icon }) => (
+          <li key={key}>
+            <a href={social[key]} target="_blank" rel="noopener noreferrer" className={styles.link}>
+              <Icon aria-hidden="true" size={17} />
+              <span className="visually-hidden">{label} (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
