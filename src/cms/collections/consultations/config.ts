@@ -1,11 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isLeadStaff, nobody } from '../../access/roles'
-import { attributionField, leadWorkflowFields } from '../../fields/lead-fields'
+import { attributionField, leadWorkflowFields, recordLeadWork } from '../../fields/lead-fields'
+import { leadCsvEndpoint } from '../lead-csv'
 
 /** Requests from the 'Book a free consultation' form. */
+const SLUG = 'consultations'
+
 export const Consultations: CollectionConfig = {
-  slug: 'consultations',
+  slug: SLUG,
   labels: { singular: 'Consultation request', plural: 'Consultations' },
   admin: {
     useAsTitle: 'name',
@@ -13,6 +16,8 @@ export const Consultations: CollectionConfig = {
     group: 'Leads',
   },
   defaultSort: '-createdAt',
+  hooks: { beforeChange: [recordLeadWork] },
+  endpoints: [leadCsvEndpoint(SLUG)],
   access: { read: isLeadStaff, update: isLeadStaff, create: nobody, delete: isAdmin },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 100 },
