@@ -43,6 +43,7 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' · Brighter Bridge admin' },
+    components: { beforeDashboard: ['/cms/admin/lead-dashboard#LeadDashboard'] },
   },
   collections: [
     Blogs,

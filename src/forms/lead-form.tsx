@@ -162,7 +162,7 @@ export function LeadForm({ label, path, schema, fields, extra, terms, onSuccess,
               />
               {hasError ? (
                 <p id={errorId} className={styles.error}>
-                  {error.message}
+                  {error?.message}
                 </p>
               ) : null}
             </div>
@@ -188,7 +188,7 @@ export function LeadForm({ label, path, schema, fields, extra, terms, onSuccess,
                 </div>
                 {hasError ? (
                   <p id={errorId} className={styles.error}>
-                    {error.message}
+                    {error?.message}
                   </p>
                 ) : null}
               </div>

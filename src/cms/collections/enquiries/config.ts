@@ -14,6 +14,10 @@ export const Enquiries: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'contactNumber', 'city', 'source', 'status', 'assignee', 'createdAt'],
     group: 'Leads',
+    listSearchableFields: ['name', 'email', 'contactNumber'],
+    components: {
+      beforeListTable: [{ path: '/cms/admin/lead-csv-link#LeadCsvLink', serverProps: { collection: SLUG } }],
+    },
   },
   defaultSort: '-createdAt',
   hooks: { beforeChange: [recordLeadWork] },
