@@ -31,6 +31,11 @@ const chromium = {
   ],
 }
 
+/** Minimum time between a captcha's issue and its form's submission on the test servers. */
+export const MIN_FILL_MS = 1000
+/** The port of the SMTP server a test starts for the app server on `port`. */
+export const smtpPortFor = (port: number) => port + 20
+
 const server = (port: number, databaseUrl: string, dataDir: string) => ({
   command: `rm -rf ${dataDir} && node --conditions=production --import tsx scripts/start.ts`,
   url: `http://127.0.0.1:${port}/api/health`,
@@ -48,6 +53,18 @@ const server = (port: number, databaseUrl: string, dataDir: string) => ({
     ADMIN_EMAIL: '',
     ADMIN_PASSWORD: '',
     NEXT_TELEMETRY_DISABLED: '1',
+    // Leads (docs/decisions/0053-test-failure-switch.md): the failure switch exists only on test servers;
+    // mail goes to the SMTP server a test starts on SMTP_PORT, and the queue runs every second.
+    TEST_FAILURE_SWITCH: '1',
+    MIN_FILL_MS: String(MIN_FILL_MS),
+    RATE_LIMIT_SUBMISSIONS: '20',
+    RATE_LIMIT_READS_PER_MINUTE: '100000',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPortFor(port)}`,
+    MAIL_FROM: 'Brighter Bridge Education <enquiries@brighterbridge.example>',
+    JOBS_INTERVAL_SECONDS: '1',
+    MAIL_RETRY_BASE_MS: '1000',
+    CAPTCHA_REQUIRED: '',
+    REDIS_URL: '',
   },
 })
 
@@ -67,10 +84,17 @@ export default defineConfig({
     {
       name: 'desktop',
       testMatch: 'tests/e2e/**/*.spec.ts',
-      use: { ...devices['Desktop Chrome'], baseURL: E2E_BASE_URL, viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: E2E_BASE_URL,
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromium,
+      },
     },
     { name: 'http-sqlite', testMatch: HTTP_TESTS, use: { baseURL: E2E_BASE_URL } },
-    ...(E2E_PG_DATABASE_URL ? [{ name: 'http-postgres', testMatch: HTTP_TESTS, use: { baseURL: `http://127.0.0.1:${PG_PORT}` } }] : []),
+    ...(E2E_PG_DATABASE_URL
+      ? [{ name: 'http-postgres', testMatch: HTTP_TESTS, use: { baseURL: `http://127.0.0.1:${PG_PORT}` } }]
+      : []),
   ],
   webServer: [
     server(PORT, E2E_DATABASE_URL, './.test-data/e2e'),

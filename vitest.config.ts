@@ -34,12 +34,27 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['**/*.int.test.ts', '**/*.pg.test.ts', '**/*.http.test.ts', 'node_modules/**'],
+          exclude: [
+            '**/*.int.test.ts',
+            '**/*.pg.test.ts',
+            '**/*.redis.test.ts',
+            '**/*.http.test.ts',
+            'node_modules/**',
+          ],
           environment: 'node',
           testTimeout: 60_000,
         },
       },
       integration('int-sqlite', { TEST_DIALECT: 'sqlite' }, INTEGRATION),
+      // Shared rate limits and captcha nonces on a real Redis, when TEST_REDIS_URL names one (CI sets it).
+      ...(process.env.TEST_REDIS_URL
+        ? [
+            {
+              resolve: { alias },
+              test: { name: 'redis', include: ['src/**/*.redis.test.ts'], environment: 'node', testTimeout: 60_000 },
+            },
+          ]
+        : []),
       ...(process.env.TEST_DATABASE_URL
         ? [integration('int-postgres', { TEST_DIALECT: 'postgres' }, [...INTEGRATION, 'scripts/**/*.pg.test.ts'])]
         : []),

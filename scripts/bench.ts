@@ -1,4 +1,5 @@
-// npm run bench: requests per second and latency of the public list calls, at 10 and 50 connections.
+// npm run bench: requests per second and latency of the public list calls, at 10 and 50 connections, and a
+// lead-intake run: many concurrent valid enquiries, checking that every 2xx answer is a stored lead.
 // Benchmarks BENCH_URL when set; otherwise starts the app as `npm start` does on a fresh SQLite database
 // under .test-data/bench and stops it afterwards. A benchmark prints figures; it never fails on them.
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -47,6 +48,10 @@ async function startServer(): Promise<string> {
       ADMIN_EMAIL: '',
       ADMIN_PASSWORD: '',
       NEXT_TELEMETRY_DISABLED: '1',
+      // One client sends everything: rate limits off; the captcha check off so the spec's bodies are accepted.
+      RATE_LIMIT_SUBMISSIONS: '0',
+      RATE_LIMIT_READS_PER_MINUTE: '0',
+      CAPTCHA_REQUIRED: 'false',
     },
   })
   const url = `http://127.0.0.1:${PORT}`
@@ -74,6 +79,63 @@ const run = (url: string, call: (typeof CALLS)[number], connections: number, dur
     duration,
   })
 
+const INTAKE_CONNECTIONS = 50
+
+/** Concurrent valid enquiries, each from a new address, tagged with this run's organisation name. */
+async function leadIntake(url: string) {
+  const tag = `bench-${Date.now().toString(36)}`
+  let sequence = 0
+  const result = await autocannon({
+    url: `${url}/api/GetInTouch/ContactUs`,
+    connections: INTAKE_CONNECTIONS,
+    duration: DURATION,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => {
+          sequence++
+          request.body = JSON.stringify({
+            name: `Bench visitor ${sequence}`,
+            organization: tag,
+            city: 'Noida',
+            email: `visitor${sequence}.${tag}@example.com`,
+            contactNumber: '9810000001',
+          })
+          return request
+        },
+      },
+    ],
+  })
+  const stored = await countStored(url, tag)
+  return {
+    rate: result.requests.average,
+    p99: result.latency.p99,
+    ok: result['2xx'],
+    non2xx: result.non2xx,
+    errors: result.errors,
+    stored,
+  }
+}
+
+/** How many enquiries of this run the database holds, read as staff through Payload's REST API. */
+async function countStored(url: string, tag: string): Promise<number> {
+  const login = await fetch(`${url}/cms-api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: process.env.BENCH_ADMIN_EMAIL ?? 'admin@example.com',
+      password: process.env.BENCH_ADMIN_PASSWORD ?? 'demo-admin-password',
+    }),
+  })
+  if (!login.ok) throw new Error(`could not sign in to count the stored leads (${login.status})`)
+  const { token } = (await login.json()) as { token: string }
+  const answer = await fetch(`${url}/cms-api/enquiries?limit=1&depth=0&where[organization][equals]=${tag}`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
+  return ((await answer.json()) as { totalDocs: number }).totalDocs
+}
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => (stopServer(), process.exit(130)))
 
 try {
@@ -96,6 +158,7 @@ try {
       ])
     }
   }
+  const intake = await leadIntake(url)
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
   console.log(`\nPublic API, ${DURATION} s per run against ${url}\n`)
   for (const row of rows)
@@ -104,7 +167,15 @@ try {
         .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
         .join('  '),
     )
-  if (answered === 0) throw new Error('no request succeeded')
+  console.log(
+    `\nLead intake (POST /api/GetInTouch/ContactUs, ${INTAKE_CONNECTIONS} connections, ${DURATION} s): ` +
+      `${intake.rate.toFixed(0)} leads/s, p99 ${intake.p99} ms, ${intake.ok} answered 2xx, ${intake.stored} stored, ` +
+      `${intake.non2xx} non-2xx, ${intake.errors} errors`,
+  )
+  if (intake.stored !== intake.ok) {
+    throw new Error(`lead intake: ${intake.ok} answered 2xx but ${intake.stored} stored`)
+  }
+  if (answered === 0 || intake.ok === 0) throw new Error('no request succeeded')
 } catch (error) {
   console.error(`Benchmark failed: ${(error as Error).message}`)
   process.exitCode = 1

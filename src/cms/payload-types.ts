@@ -79,8 +79,11 @@ export interface Config {
     enquiries: Enquiry;
     consultations: Consultation;
     'newsletter-subscribers': NewsletterSubscriber;
+    'outbox-messages': OutboxMessage;
+    'captcha-nonces': CaptchaNonce;
     users: User;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -99,8 +102,11 @@ export interface Config {
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     consultations: ConsultationsSelect<false> | ConsultationsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    'outbox-messages': OutboxMessagesSelect<false> | OutboxMessagesSelect<true>;
+    'captcha-nonces': CaptchaNoncesSelect<false> | CaptchaNoncesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -123,7 +129,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      sendOutboxMessage: TaskSendOutboxMessage;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -419,9 +431,54 @@ export interface Enquiry {
    * The counsellor following up this lead.
    */
   assignee?: (number | null) | User;
+  /**
+   * Call notes and follow-ups. Author and time are recorded when the note is saved.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Every status change, with who made it and when.
+   */
+  statusHistory?:
+    | {
+        status?: ('new' | 'contacted' | 'qualified' | 'enrolled' | 'closed' | 'spam') | null;
+        by?: (number | null) | User;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The same address sent the same form again within ten minutes; recorded here, not as a new lead.
+   */
+  repeats?:
+    | {
+        at?: string | null;
+        fields?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        pagePath?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   attribution?: {
     pagePath?: string | null;
     referrer?: string | null;
+    /**
+     * The first page of the visit (where UTM came from).
+     */
+    landingPage?: string | null;
     utm?: {
       source?: string | null;
       medium?: string | null;
@@ -489,9 +546,54 @@ export interface Consultation {
    * The counsellor following up this lead.
    */
   assignee?: (number | null) | User;
+  /**
+   * Call notes and follow-ups. Author and time are recorded when the note is saved.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Every status change, with who made it and when.
+   */
+  statusHistory?:
+    | {
+        status?: ('new' | 'contacted' | 'qualified' | 'enrolled' | 'closed' | 'spam') | null;
+        by?: (number | null) | User;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The same address sent the same form again within ten minutes; recorded here, not as a new lead.
+   */
+  repeats?:
+    | {
+        at?: string | null;
+        fields?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        pagePath?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   attribution?: {
     pagePath?: string | null;
     referrer?: string | null;
+    /**
+     * The first page of the visit (where UTM came from).
+     */
+    landingPage?: string | null;
     utm?: {
       source?: string | null;
       medium?: string | null;
@@ -512,8 +614,79 @@ export interface NewsletterSubscriber {
   id: number;
   email: string;
   status: 'pending' | 'confirmed' | 'unsubscribed';
+  confirmationSentAt?: string | null;
   confirmedAt?: string | null;
   unsubscribedAt?: string | null;
+  attribution?: {
+    pagePath?: string | null;
+    referrer?: string | null;
+    /**
+     * The first page of the visit (where UTM came from).
+     */
+    landingPage?: string | null;
+    utm?: {
+      source?: string | null;
+      medium?: string | null;
+      campaign?: string | null;
+      term?: string | null;
+      content?: string | null;
+    };
+    userAgent?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox-messages".
+ */
+export interface OutboxMessage {
+  id: number;
+  kind: 'lead-notification' | 'acknowledgement' | 'newsletter-confirmation';
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  /**
+   * Extra mail headers, e.g. List-Unsubscribe.
+   */
+  headers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  status: 'queued' | 'sent' | 'retrying' | 'failed' | 'not-sent';
+  attempts?: number | null;
+  lastError?: string | null;
+  sentAt?: string | null;
+  lead?:
+    | ({
+        relationTo: 'enquiries';
+        value: number | Enquiry;
+      } | null)
+    | ({
+        relationTo: 'consultations';
+        value: number | Consultation;
+      } | null)
+    | ({
+        relationTo: 'newsletter-subscribers';
+        value: number | NewsletterSubscriber;
+      } | null);
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "captcha-nonces".
+ */
+export interface CaptchaNonce {
+  id: number;
+  nonce: string;
+  expiresAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -533,6 +706,98 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'sendOutboxMessage';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'sendOutboxMessage') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -588,6 +853,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletter-subscribers';
         value: number | NewsletterSubscriber;
+      } | null)
+    | ({
+        relationTo: 'outbox-messages';
+        value: number | OutboxMessage;
+      } | null)
+    | ({
+        relationTo: 'captcha-nonces';
+        value: number | CaptchaNonce;
       } | null)
     | ({
         relationTo: 'users';
@@ -838,11 +1111,36 @@ export interface EnquiriesSelect<T extends boolean = true> {
   source?: T;
   status?: T;
   assignee?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        at?: T;
+        id?: T;
+      };
+  statusHistory?:
+    | T
+    | {
+        status?: T;
+        by?: T;
+        at?: T;
+        id?: T;
+      };
+  repeats?:
+    | T
+    | {
+        at?: T;
+        fields?: T;
+        pagePath?: T;
+        id?: T;
+      };
   attribution?:
     | T
     | {
         pagePath?: T;
         referrer?: T;
+        landingPage?: T;
         utm?:
           | T
           | {
@@ -876,11 +1174,36 @@ export interface ConsultationsSelect<T extends boolean = true> {
       };
   status?: T;
   assignee?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        at?: T;
+        id?: T;
+      };
+  statusHistory?:
+    | T
+    | {
+        status?: T;
+        by?: T;
+        at?: T;
+        id?: T;
+      };
+  repeats?:
+    | T
+    | {
+        at?: T;
+        fields?: T;
+        pagePath?: T;
+        id?: T;
+      };
   attribution?:
     | T
     | {
         pagePath?: T;
         referrer?: T;
+        landingPage?: T;
         utm?:
           | T
           | {
@@ -902,8 +1225,55 @@ export interface ConsultationsSelect<T extends boolean = true> {
 export interface NewsletterSubscribersSelect<T extends boolean = true> {
   email?: T;
   status?: T;
+  confirmationSentAt?: T;
   confirmedAt?: T;
   unsubscribedAt?: T;
+  attribution?:
+    | T
+    | {
+        pagePath?: T;
+        referrer?: T;
+        landingPage?: T;
+        utm?:
+          | T
+          | {
+              source?: T;
+              medium?: T;
+              campaign?: T;
+              term?: T;
+              content?: T;
+            };
+        userAgent?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox-messages_select".
+ */
+export interface OutboxMessagesSelect<T extends boolean = true> {
+  kind?: T;
+  to?: T;
+  subject?: T;
+  text?: T;
+  html?: T;
+  headers?: T;
+  status?: T;
+  attempts?: T;
+  lastError?: T;
+  sentAt?: T;
+  lead?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "captcha-nonces_select".
+ */
+export interface CaptchaNoncesSelect<T extends boolean = true> {
+  nonce?: T;
+  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -939,6 +1309,37 @@ export interface UsersSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1154,6 +1555,18 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendOutboxMessage".
+ */
+export interface TaskSendOutboxMessage {
+  input: {
+    messageId: string;
+  };
+  output: {
+    status?: string | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -10,12 +10,14 @@ import { payloadSecret } from '../config/secret.server'
 import { Announcements } from './collections/announcements/config'
 import { BlogCategories } from './collections/blog-categories/config'
 import { Blogs } from './collections/blogs/config'
+import { CaptchaNonces } from './collections/captcha-nonces/config'
 import { Consultations } from './collections/consultations/config'
 import { Documents } from './collections/documents/config'
 import { Enquiries } from './collections/enquiries/config'
 import { Media } from './collections/media/config'
 import { News } from './collections/news/config'
 import { NewsletterSubscribers } from './collections/newsletter-subscribers/config'
+import { OutboxMessages } from './collections/outbox-messages/config'
 import { TeamMembers } from './collections/team-members/config'
 import { Testimonials } from './collections/testimonials/config'
 import { UniversityLogos } from './collections/university-logos/config'
@@ -23,6 +25,8 @@ import { Users } from './collections/users/config'
 import { databaseAdapter } from './database.server'
 import { SeedState } from './globals/seed-state/config'
 import { SiteSettings } from './globals/site-settings/config'
+import { sendOutboxMessageTask } from '../leads/mail-job'
+import { isAdmin } from './access/roles'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -39,6 +43,7 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' · Brighter Bridge admin' },
+    components: { beforeDashboard: ['/cms/admin/lead-dashboard#LeadDashboard'] },
   },
   collections: [
     Blogs,
@@ -53,9 +58,31 @@ export default buildConfig({
     Enquiries,
     Consultations,
     NewsletterSubscribers,
+    OutboxMessages,
+    CaptchaNonces,
     Users,
   ],
   globals: [SiteSettings, SeedState],
+  // The outbox's mail job (docs/decisions/0054-outbox-and-mail-job.md). The queue runs inside the Next
+  // server process (NEXT_RUNTIME is set there only), every JOBS_INTERVAL_SECONDS; scripts and tests run
+  // it themselves with payload.jobs.run().
+  jobs: {
+    tasks: [sendOutboxMessageTask],
+    deleteJobOnComplete: true,
+    access: {
+      run: ({ req }) => isAdmin({ req }),
+      queue: ({ req }) => isAdmin({ req }),
+      cancel: ({ req }) => isAdmin({ req }),
+    },
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      admin: { ...defaultJobsCollection.admin, hidden: true },
+    }),
+    autoRun: () =>
+      process.env.NEXT_RUNTIME === 'nodejs'
+        ? [{ cron: `*/${env().JOBS_INTERVAL_SECONDS} * * * * *`, queue: 'default', limit: 50, silent: true }]
+        : [],
+  },
   editor: lexicalEditor(),
   db: databaseAdapter(env().DATABASE_URL),
   sharp,

@@ -8,6 +8,10 @@ const databaseUrl = z.string().refine((value) => /^file:.+/.test(value) || /^pos
   message: 'must be a file: URL (SQLite, e.g. file:./data/site.db) or a postgres:// URL (PostgreSQL)',
 })
 
+const boolFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((value) => value === '1' || value === 'true' || value === 'yes')
+
 const envSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
   PORT: optional(z.coerce.number().int().min(1).max(65535)).default(3000),
@@ -31,6 +35,17 @@ const envSchema = z.object({
   UPLOADS_DIR: optional(z.string().min(1)).default('./data/uploads'),
   ADMIN_EMAIL: optional(z.email({ message: 'must be an email address' })),
   ADMIN_PASSWORD: optional(z.string().min(12, { message: 'must be at least 12 characters' })),
+  // Leads and spam protection (docs/decisions/0050-lead-intake.md).
+  CAPTCHA_REQUIRED: optional(boolFlag).default(true),
+  MIN_FILL_MS: optional(z.coerce.number().int().min(0).max(600_000)).default(2000),
+  RATE_LIMIT_SUBMISSIONS: optional(z.coerce.number().int().min(0)).default(20),
+  RATE_LIMIT_READS_PER_MINUTE: optional(z.coerce.number().int().min(0)).default(600),
+  // Mail queue: how often the server runs queued jobs, and the first retry delay (doubling each time).
+  JOBS_INTERVAL_SECONDS: optional(z.coerce.number().int().min(1).max(3600)).default(10),
+  MAIL_RETRY_BASE_MS: optional(z.coerce.number().int().min(100)).default(30_000),
+  MAIL_ACKNOWLEDGE_VISITORS: optional(boolFlag).default(false),
+  /** Only for the test server: lets a request header make lead storage fail (docs/decisions/0053). */
+  TEST_FAILURE_SWITCH: optional(boolFlag).default(false),
 })
 
 export type Env = z.infer<typeof envSchema>

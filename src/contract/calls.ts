@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 
-import { consultationSchema, enquirySchema, newsletterSchema } from '@/forms/form-schema'
+import { consultationRequestSchema, enquiryRequestSchema, newsletterRequestSchema } from '@/forms/form-schema'
 
 import { API_PATHS } from './api-paths'
 import { blogsByCategoryRequest, pagingRequest, relatedBlogsRequest, relatedNewsRequest, slugRequest } from './requests'
@@ -27,7 +27,7 @@ export const CALLS = {
     path: API_PATHS.contactUs,
     tag: 'Leads',
     summary: 'Send an enquiry (the popup and the contact form)',
-    request: enquirySchema.meta({ id: 'EnquiryRequest' }),
+    request: enquiryRequestSchema.meta({ id: 'EnquiryRequest' }),
     answer: answer.submissionAnswer,
   },
   subscribeToNewsletter: {
@@ -35,7 +35,7 @@ export const CALLS = {
     path: API_PATHS.subscribeToNewsletter,
     tag: 'Leads',
     summary: 'Subscribe an address to the newsletter',
-    request: newsletterSchema.meta({ id: 'NewsletterRequest' }),
+    request: newsletterRequestSchema.meta({ id: 'NewsletterRequest' }),
     answer: answer.submissionAnswer,
   },
   getFreeConsultation: {
@@ -43,7 +43,7 @@ export const CALLS = {
     path: API_PATHS.getFreeConsultation,
     tag: 'Leads',
     summary: 'Book a free consultation',
-    request: consultationSchema.meta({ id: 'ConsultationRequest' }),
+    request: consultationRequestSchema.meta({ id: 'ConsultationRequest' }),
     answer: answer.submissionAnswer,
   },
   announcements: {

@@ -90,3 +90,42 @@ describe('the shared form schema (site-spec §5)', () => {
     expect(captchaError(' 7 ', 7)).toBeUndefined()
   })
 })
+
+describe('the submission bodies of the site’s own forms', () => {
+  it('finds the first failure in the spec’s order, not the schema’s', async () => {
+    const { firstError, CONSULTATION_ORDER } = await import('./form-schema')
+    const values = {
+      name: 'Ravi',
+      currentlyPursuing: 'BSc',
+      previousScore: '8',
+      preferredCourse: 'MSc',
+      contactNumber: '',
+      email: '',
+    }
+    expect(firstError(consultationSchema, CONSULTATION_ORDER, values)).toEqual({
+      field: 'contactNumber',
+      message: 'Please enter contact number.',
+    })
+    expect(firstError(consultationSchema, CONSULTATION_ORDER, { ...values, contactNumber: '9810000001' })).toEqual({
+      field: 'email',
+      message: 'Please enter email address.',
+    })
+  })
+
+  it('accepts the spec’s bodies alone, and drops bad optional extras instead of refusing the lead', async () => {
+    const { enquiryRequestSchema } = await import('./form-schema')
+    expect(enquiryRequestSchema.parse(enquiry)).toEqual(enquiry)
+    const parsed = enquiryRequestSchema.parse({
+      ...enquiry,
+      utm: 'not an object',
+      pagePath: 42,
+      source: 'elsewhere',
+      captchaAnswer: 7,
+      website: 12,
+    })
+    expect(parsed).toMatchObject({ ...enquiry, captchaAnswer: '7', website: 'bot' })
+    expect(parsed.utm).toBeUndefined()
+    expect(parsed.pagePath).toBeUndefined()
+    expect(parsed.source).toBeUndefined()
+  })
+})

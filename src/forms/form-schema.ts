@@ -99,3 +99,107 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return fields
 }
+
+// ---------------------------------------------------------------------------------------------------
+// What the site's own forms send besides the spec's bodies (site-spec §7 bodies stay as they are; these
+// properties are optional, so the spec's clients may omit them). See docs/decisions/0050-lead-intake.md.
+
+const optionalText = (max: number) => z.string().trim().max(max).optional().catch(undefined)
+
+/** UTM parameters captured on the visitor's landing page. Bad values are dropped, never an error. */
+export const utmSchema = z
+  .object({
+    source: optionalText(200),
+    medium: optionalText(200),
+    campaign: optionalText(200),
+    term: optionalText(200),
+    content: optionalText(200),
+  })
+  .partial()
+  .optional()
+  .catch(undefined)
+  .meta({ description: 'UTM parameters of the landing page of the visit.' })
+
+export const attributionExtras = {
+  pagePath: optionalText(500).meta({ description: 'Path of the page the form was sent from.', example: '/contact' }),
+  referrer: optionalText(1000).meta({ description: 'document.referrer of the visit.' }),
+  landingPage: optionalText(1000).meta({ description: 'First page of the visit.' }),
+  utm: utmSchema,
+}
+
+/** The honeypot input: hidden from people, so anything in it marks a bot. */
+export const HONEYPOT_FIELD = 'website'
+
+export const spamExtras = {
+  captchaToken: z
+    .string()
+    .max(500)
+    .optional()
+    .catch(undefined)
+    .meta({ description: 'The token of the challenge from GET /api/captcha.' }),
+  captchaAnswer: z
+    .union([z.string(), z.number()])
+    .transform((value) => String(value).trim())
+    .optional()
+    .catch(undefined)
+    .meta({ description: 'The visitor’s answer (digits).' }),
+  [HONEYPOT_FIELD]: z
+    .string()
+    .optional()
+    .catch('bot')
+    .meta({ description: 'Honeypot: always empty when a person fills the form.' }),
+}
+
+export const enquiryRequestSchema = enquirySchema.extend({
+  ...spamExtras,
+  ...attributionExtras,
+  source: z
+    .enum(['popup', 'contact'])
+    .optional()
+    .catch(undefined)
+    .meta({ description: 'Which enquiry form sent it: the popup or the contact page (default popup).' }),
+})
+
+export const consultationRequestSchema = consultationSchema.extend({
+  ...spamExtras,
+  ...attributionExtras,
+  termsAccepted: z
+    .boolean()
+    .optional()
+    .catch(false)
+    .meta({ description: 'The terms checkbox; the site’s own form always sends true.' }),
+})
+
+export const newsletterRequestSchema = newsletterSchema.extend({
+  [HONEYPOT_FIELD]: spamExtras[HONEYPOT_FIELD],
+  ...attributionExtras,
+})
+
+export type EnquiryRequest = z.infer<typeof enquiryRequestSchema>
+export type ConsultationRequest = z.infer<typeof consultationRequestSchema>
+export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>
+
+/** The field order of the forms (site-spec §5): the client checks, and focuses, in this order. */
+export const ENQUIRY_ORDER = ['name', 'organization', 'city', 'email', 'contactNumber'] as const
+export const CONSULTATION_ORDER = [
+  'name',
+  'currentlyPursuing',
+  'previousScore',
+  'preferredCourse',
+  'contactNumber',
+  'email',
+] as const
+
+/** The first failure in the form's order, or undefined when every field passes. */
+export function firstError(
+  schema: z.ZodType,
+  order: readonly string[],
+  values: Record<string, unknown>,
+): { field: string; message: string } | undefined {
+  const result = schema.safeParse(values)
+  if (result.success) return undefined
+  const errors = fieldErrors(result.error)
+  for (const field of order) if (errors[field]) return { field, message: errors[field] }
+  const [field, message] = Object.entries(errors)[0]!
+  return { field, message }
+}

@@ -9,3 +9,29 @@ export const FORM_TEXT = {
 
 /** How long the newsletter notice stays (site-spec §9). */
 export const NEWSLETTER_NOTICE_MS = 5000
+
+/** The label of the consultation form's terms checkbox; stored with each consultation as the text accepted. */
+export const CONSULTATION_TERMS_TEXT =
+  'I have read and accept the Terms and the Privacy Policy, and agree to be contacted about my enquiry.'
+
+/** Answer texts of the submission calls (the spec leaves their content open). */
+export const SUBMISSION_TEXT = {
+  received: 'Thank you. We will be in touch soon.',
+  subscribed: 'Thank you. Please confirm your subscription with the link we sent you.',
+  tooMany: 'Too many requests from this address. Please try again in a few minutes.',
+  unavailable: 'The service is briefly unavailable. Please try again.',
+  invalid: 'The request is not valid.',
+} as const
+
+/** Texts of the newsletter confirmation and unsubscribe pages. */
+export const NEWSLETTER_PAGE_TEXT = {
+  confirmedTitle: 'Subscription confirmed',
+  confirmedBody: 'Thank you. You will receive our newsletter at this address.',
+  invalidTitle: 'This link is not valid',
+  invalidBody: 'The link may be incomplete or changed. Subscribe again from the footer of any page.',
+  unsubscribeTitle: 'Unsubscribe from the newsletter',
+  unsubscribeBody: 'Press the button to stop receiving the newsletter at',
+  unsubscribeButton: 'Unsubscribe',
+  unsubscribedTitle: 'You are unsubscribed',
+  unsubscribedBody: 'You will not receive the newsletter any more. You can subscribe again at any time.',
+} as const

@@ -4,7 +4,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { API_PATHS } from '@/contract/api-paths'
 
-import { fieldErrors, newsletterSchema } from './form-schema'
+import { attribution } from './attribution'
+import { fieldErrors, HONEYPOT_FIELD, newsletterSchema } from './form-schema'
 import { FORM_TEXT, NEWSLETTER_NOTICE_MS } from './messages'
 import styles from './newsletter-form.module.css'
 
@@ -20,6 +21,7 @@ export function NewsletterForm() {
   const [error, setError] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   const [notice, setNotice] = useState(false)
+  const [honeypot, setHoneypot] = useState('')
 
   useEffect(() => {
     if (!notice) return
@@ -29,6 +31,8 @@ export function NewsletterForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault()
+    if (sending) return
+    setNotice(false)
     const parsed = newsletterSchema.safeParse({ email })
     if (!parsed.success) {
       setError(fieldErrors(parsed.error).email ?? FORM_TEXT.failure)
@@ -40,7 +44,7 @@ export function NewsletterForm() {
       const response = await fetch(API_PATHS.subscribeToNewsletter, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(parsed.data),
+        body: JSON.stringify({ ...parsed.data, [HONEYPOT_FIELD]: honeypot, ...attribution() }),
       })
       if (!response.ok) throw new Error(`HTTP ${response.status}`)
       await response.json()
@@ -56,7 +60,7 @@ export function NewsletterForm() {
 
   const errorId = `${id}-error`
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Newsletter">
       <div className={styles.row}>
         <label htmlFor={`${id}-email`} className="visually-hidden">
           Email address
@@ -80,6 +84,17 @@ export function NewsletterForm() {
         <button type="submit" className={styles.button} disabled={sending}>
           {sending ? FORM_TEXT.sending : FORM_TEXT.subscribe}
         </button>
+      </div>
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <input
+          id={`${id}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(event) => setHoneypot(event.target.value)}
+        />
       </div>
       <p className={styles.status} aria-live="polite">
         {error ? (

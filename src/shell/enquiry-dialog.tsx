@@ -11,6 +11,11 @@ type EnquiryDialogApi = { open: () => void; close: () => void; isOpen: boolean }
 
 const EnquiryDialogContext = createContext<EnquiryDialogApi | null>(null)
 
+/** The dialog's controls when rendered inside the shell, else null (a form placed on its own). */
+export function useOptionalEnquiryDialog(): EnquiryDialogApi | null {
+  return useContext(EnquiryDialogContext)
+}
+
 export function useEnquiryDialog(): EnquiryDialogApi {
   const api = useContext(EnquiryDialogContext)
   if (!api) throw new Error('useEnquiryDialog must be used inside <EnquiryDialogProvider>')

@@ -1,11 +1,12 @@
 import type React from 'react'
 
 import type { PublicSettings } from '@/content/site-settings.server'
+import { AttributionCapture } from '@/forms/attribution'
+import { EnquiryForm } from '@/forms/enquiry-form'
 import { NewsletterForm } from '@/forms/newsletter-form'
 
 import { BrandBanner } from './brand-banner'
 import { ChatButton } from './chat-button'
-import { EnquiryAlternatives } from './enquiry-alternatives'
 import { EnquiryDialogProvider } from './enquiry-dialog'
 import { Footer } from './footer'
 import { Header } from './header'
@@ -15,7 +16,8 @@ import styles from './site-shell.module.css'
 /** What wraps every public page (site-spec §2): header and navigation, the shared block, the footer. */
 export function SiteShell({ settings, children }: { settings: PublicSettings; children: React.ReactNode }) {
   return (
-    <EnquiryDialogProvider form={<EnquiryAlternatives settings={settings} />}>
+    <EnquiryDialogProvider form={<EnquiryForm variant="popup" />}>
+      <AttributionCapture />
       <a href="#main" className={styles.skip}>
         Skip to content
       </a>

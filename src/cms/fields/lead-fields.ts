@@ -1,6 +1,12 @@
-import type { Field } from 'payload'
+import type { CollectionBeforeChangeHook, Field } from 'payload'
 
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'enrolled', 'closed', 'spam'] as const
+export type LeadStatus = (typeof LEAD_STATUSES)[number]
+
+const statusOptions = LEAD_STATUSES.map((status) => ({
+  label: status[0]!.toUpperCase() + status.slice(1),
+  value: status,
+}))
 
 /** Fields every lead carries for staff to work it. */
 export const leadWorkflowFields: Field[] = [
@@ -10,7 +16,7 @@ export const leadWorkflowFields: Field[] = [
     required: true,
     defaultValue: 'new',
     index: true,
-    options: LEAD_STATUSES.map((status) => ({ label: status[0]!.toUpperCase() + status.slice(1), value: status })),
+    options: statusOptions,
     admin: { position: 'sidebar' },
   },
   {
@@ -18,7 +24,44 @@ export const leadWorkflowFields: Field[] = [
     type: 'relationship',
     relationTo: 'users',
     index: true,
+    filterOptions: { role: { in: ['counsellor', 'admin'] } },
     admin: { position: 'sidebar', description: 'The counsellor following up this lead.' },
+  },
+  {
+    name: 'notes',
+    type: 'array',
+    labels: { singular: 'Note', plural: 'Notes' },
+    admin: { description: 'Call notes and follow-ups. Author and time are recorded when the note is saved.' },
+    fields: [
+      { name: 'text', type: 'textarea', required: true, maxLength: 4000 },
+      { name: 'author', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
+      { name: 'at', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    ],
+  },
+  {
+    name: 'statusHistory',
+    type: 'array',
+    labels: { singular: 'Status change', plural: 'Status history' },
+    admin: { readOnly: true, description: 'Every status change, with who made it and when.' },
+    fields: [
+      { name: 'status', type: 'select', options: statusOptions },
+      { name: 'by', type: 'relationship', relationTo: 'users' },
+      { name: 'at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    ],
+  },
+  {
+    name: 'repeats',
+    type: 'array',
+    labels: { singular: 'Repeat submission', plural: 'Repeat submissions' },
+    admin: {
+      readOnly: true,
+      description: 'The same address sent the same form again within ten minutes; recorded here, not as a new lead.',
+    },
+    fields: [
+      { name: 'at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+      { name: 'fields', type: 'json' },
+      { name: 'pagePath', type: 'text' },
+    ],
   },
 ]
 
@@ -30,6 +73,7 @@ export const attributionField: Field = {
   fields: [
     { name: 'pagePath', type: 'text' },
     { name: 'referrer', type: 'text' },
+    { name: 'landingPage', type: 'text', admin: { description: 'The first page of the visit (where UTM came from).' } },
     {
       name: 'utm',
       type: 'group',
@@ -38,4 +82,28 @@ export const attributionField: Field = {
     },
     { name: 'userAgent', type: 'text' },
   ],
+}
+
+type Row = Record<string, unknown>
+
+/**
+ * Records who changed a lead's status and when, and stamps new notes with their author and time.
+ * Runs on staff edits; the intake (no user) records the first status itself.
+ */
+export const recordLeadWork: CollectionBeforeChangeHook = ({ data, originalDoc, req, operation }) => {
+  const userId = req.user?.collection === 'users' ? req.user.id : undefined
+  const now = new Date().toISOString()
+  if (Array.isArray(data.notes)) {
+    data.notes = (data.notes as Row[]).map((note) =>
+      note.at ? note : { ...note, at: now, author: note.author ?? userId ?? null },
+    )
+  }
+  const before = operation === 'update' ? (originalDoc as Row | undefined)?.status : undefined
+  const history = (data.statusHistory ?? originalDoc?.statusHistory ?? []) as Row[]
+  if (operation === 'create') {
+    data.statusHistory = [{ status: data.status ?? 'new', by: userId ?? null, at: now }]
+  } else if (data.status && data.status !== before) {
+    data.statusHistory = [...history, { status: data.status, by: userId ?? null, at: now }]
+  }
+  return data
 }

@@ -1,16 +1,20 @@
 import { fieldErrors } from '@/forms/form-schema'
 import { CALLS, type CallBody, type CallName } from '@/contract/calls'
+import { clientIp } from '@/leads/client-ip.server'
+import { consume } from '@/leads/rate-limit.server'
 
 import { CONTENT_CACHE_CONTROL, errorAnswer, json } from './answers'
 import { corsHeaders, preflight } from './cors'
 import { readJsonBody } from './read-json-body'
 
-/** What a call's handler returns: the answer body, or "not found" for a detail call. */
-export type CallResult = { data: unknown } | { notFound: true }
+/** What a call's handler returns: the answer body, "not found" for a detail call, or field errors (400). */
+export type CallResult = { data: unknown } | { notFound: true } | { invalid: Record<string, string> }
 
 type Options = {
   /** Content answers may be cached briefly; submissions never. */
   cache?: boolean
+  /** Any failure of the handler answers 503: a submission that was not stored is never a 500 or a success. */
+  unavailableOnError?: boolean
 }
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
@@ -26,12 +30,23 @@ type RouteHandlers = Record<Method | 'OPTIONS', (request: Request) => Promise<Re
 export function callRoute<N extends CallName>(
   name: N,
   handle: (body: CallBody<N>, request: Request) => Promise<CallResult>,
-  { cache = true }: Options = {},
+  { cache = true, unavailableOnError = false }: Options = {},
 ): RouteHandlers {
   const call = CALLS[name]
 
   const answer = async (request: Request): Promise<Response> => {
     const cors = corsHeaders(request)
+    // Per-IP limits on every POST (docs/decisions/0051-rate-limits.md); submissions have their own, tighter one.
+    if (call.method === 'POST') {
+      const limit = call.tag === 'Leads' ? 'submission' : 'read'
+      const outcome = await consume(limit, clientIp(request), limit === 'submission' ? `submission:${name}` : limit)
+      if (!outcome.ok) {
+        return errorAnswer(429, 'Too many requests from this address. Please try again in a few minutes.', undefined, {
+          ...cors,
+          'Retry-After': String(outcome.retryAfterSeconds),
+        })
+      }
+    }
     let body: unknown = undefined
     if ('request' in call) {
       const read = await readJsonBody(request)
@@ -43,10 +58,12 @@ export function callRoute<N extends CallName>(
     try {
       const result = await handle(body as CallBody<N>, request)
       if ('notFound' in result) return json({ data: [] }, 404, cors)
+      if ('invalid' in result) return errorAnswer(400, 'The request is not valid.', result.invalid, cors)
       return json(result, 200, cache ? { ...cors, 'Cache-Control': CONTENT_CACHE_CONTROL } : cors)
     } catch (error) {
       console.error(JSON.stringify({ level: 'error', msg: 'api call failed', call: call.path, err: String(error) }))
-      const unavailable = /SQLITE_BUSY|ECONNREFUSED|Connection terminated|database/i.test(String(error))
+      const unavailable =
+        unavailableOnError || /SQLITE_BUSY|ECONNREFUSED|Connection terminated|database/i.test(String(error))
       return unavailable
         ? errorAnswer(503, 'The service is briefly unavailable. Please try again.', undefined, {
             ...cors,

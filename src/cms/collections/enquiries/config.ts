@@ -1,18 +1,27 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isLeadStaff, nobody } from '../../access/roles'
-import { attributionField, leadWorkflowFields } from '../../fields/lead-fields'
+import { attributionField, leadWorkflowFields, recordLeadWork } from '../../fields/lead-fields'
+import { leadCsvEndpoint } from '../lead-csv'
 
 /** Enquiries from the 'Enquire now' popup and the contact-page form. */
+const SLUG = 'enquiries'
+
 export const Enquiries: CollectionConfig = {
-  slug: 'enquiries',
+  slug: SLUG,
   labels: { singular: 'Enquiry', plural: 'Enquiries' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'email', 'contactNumber', 'source', 'status', 'assignee', 'createdAt'],
+    defaultColumns: ['name', 'email', 'contactNumber', 'city', 'source', 'status', 'assignee', 'createdAt'],
     group: 'Leads',
+    listSearchableFields: ['name', 'email', 'contactNumber'],
+    components: {
+      beforeListTable: [{ path: '/cms/admin/lead-csv-link#LeadCsvLink', serverProps: { collection: SLUG } }],
+    },
   },
   defaultSort: '-createdAt',
+  hooks: { beforeChange: [recordLeadWork] },
+  endpoints: [leadCsvEndpoint(SLUG)],
   access: { read: isLeadStaff, update: isLeadStaff, create: nobody, delete: isAdmin },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 100 },

@@ -1,13 +1,20 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isLeadStaff, nobody } from '../../access/roles'
+import { attributionField } from '../../fields/lead-fields'
 
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number]
 
+/** Newsletter addresses: pending until the confirmation link is followed (double opt-in). */
 export const NewsletterSubscribers: CollectionConfig = {
   slug: 'newsletter-subscribers',
   labels: { singular: 'Newsletter subscriber', plural: 'Newsletter subscribers' },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'status', 'createdAt', 'confirmedAt'], group: 'Leads' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'status', 'createdAt', 'confirmedAt', 'unsubscribedAt'],
+    group: 'Leads',
+  },
   defaultSort: '-createdAt',
   access: { read: isLeadStaff, update: isLeadStaff, create: nobody, delete: isAdmin },
   fields: [
@@ -23,7 +30,9 @@ export const NewsletterSubscribers: CollectionConfig = {
         value: status,
       })),
     },
+    { name: 'confirmationSentAt', type: 'date', admin: { readOnly: true } },
     { name: 'confirmedAt', type: 'date', admin: { readOnly: true } },
     { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true } },
+    attributionField,
   ],
 }

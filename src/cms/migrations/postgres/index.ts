@@ -1,9 +1,15 @@
 import * as migration_20261122_104331_initial from './20261122_104331_initial';
+import * as migration_20261122_180854_leads_pipeline from './20261122_180854_leads_pipeline';
 
 export const migrations = [
   {
     up: migration_20261122_104331_initial.up,
     down: migration_20261122_104331_initial.down,
-    name: '20261122_104331_initial'
+    name: '20261122_104331_initial',
+  },
+  {
+    up: migration_20261122_180854_leads_pipeline.up,
+    down: migration_20261122_180854_leads_pipeline.down,
+    name: '20261122_180854_leads_pipeline'
   },
 ];

@@ -1,0 +1,18 @@
+import { payloadClient } from '@/cms/payload.server'
+import { SUBMISSION_TEXT } from '@/forms/messages'
+import { receiveLead } from '@/leads/intake.server'
+
+import { callRoute } from '../../_lib/call-route'
+
+export const dynamic = 'force-dynamic'
+
+/** The free-consultation form (site-spec §7): stored before the answer. */
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = callRoute(
+  'getFreeConsultation',
+  async (body, request) => {
+    const outcome = await receiveLead(await payloadClient(), { collection: 'consultations', body }, request)
+    if (outcome.kind === 'invalid') return { invalid: outcome.fields }
+    return { data: { message: SUBMISSION_TEXT.received } }
+  },
+  { cache: false, unavailableOnError: true },
+)

@@ -1,0 +1,27 @@
+import { errorAnswer, json } from '../_lib/answers'
+import { corsHeaders, preflight } from '../_lib/cors'
+import { clientIp } from '@/leads/client-ip.server'
+import { issueChallenge } from '@/leads/captcha.server'
+import { consume } from '@/leads/rate-limit.server'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * GET /api/captcha: a new challenge `{ data: { a, b, token, expiresAt } }` for the forms (site-spec §5:
+ * the sum of two integers from 1 to 5). The token is signed and spent on its first use.
+ */
+export async function GET(request: Request) {
+  const cors = corsHeaders(request)
+  const limit = await consume('captcha', clientIp(request))
+  if (!limit.ok) {
+    return errorAnswer(429, 'Too many requests from this address. Please try again in a few minutes.', undefined, {
+      ...cors,
+      'Retry-After': String(limit.retryAfterSeconds),
+    })
+  }
+  return json({ data: issueChallenge() }, 200, cors)
+}
+
+export async function OPTIONS(request: Request) {
+  return preflight(request, ['GET'])
+}

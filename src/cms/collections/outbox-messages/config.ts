@@ -1,0 +1,67 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, isLeadStaff, nobody } from '../../access/roles'
+
+export const OUTBOX_STATUSES = ['queued', 'sent', 'retrying', 'failed', 'not-sent'] as const
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
+
+const LABELS: Record<OutboxStatus, string> = {
+  queued: 'Queued',
+  sent: 'Sent',
+  retrying: 'Retrying (mail server unreachable)',
+  failed: 'Failed (retries used up)',
+  'not-sent': 'Not sent (no SMTP_URL)',
+}
+
+/**
+ * Every email the site sends, written in the same transaction as the lead it is about and sent by the
+ * `sendOutboxMessage` job (src/leads/mail-job.ts). Nothing is dropped: without SMTP_URL a message stays
+ * here as not sent.
+ */
+export const OutboxMessages: CollectionConfig = {
+  slug: 'outbox-messages',
+  labels: { singular: 'Outgoing email', plural: 'Outbox' },
+  admin: {
+    useAsTitle: 'subject',
+    defaultColumns: ['subject', 'to', 'kind', 'status', 'attempts', 'sentAt', 'createdAt'],
+    group: 'Leads',
+  },
+  defaultSort: '-createdAt',
+  access: { read: isLeadStaff, create: nobody, update: isAdmin, delete: isAdmin },
+  fields: [
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      index: true,
+      options: [
+        { label: 'Staff notification', value: 'lead-notification' },
+        { label: 'Visitor acknowledgement', value: 'acknowledgement' },
+        { label: 'Newsletter confirmation', value: 'newsletter-confirmation' },
+      ],
+    },
+    { name: 'to', type: 'text', required: true },
+    { name: 'subject', type: 'text', required: true },
+    { name: 'text', type: 'textarea', required: true },
+    { name: 'html', type: 'textarea' },
+    { name: 'headers', type: 'json', admin: { description: 'Extra mail headers, e.g. List-Unsubscribe.' } },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'queued',
+      index: true,
+      options: OUTBOX_STATUSES.map((value) => ({ label: LABELS[value], value })),
+      admin: { position: 'sidebar' },
+    },
+    { name: 'attempts', type: 'number', defaultValue: 0, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'lastError', type: 'textarea', admin: { readOnly: true } },
+    { name: 'sentAt', type: 'date', admin: { position: 'sidebar', readOnly: true } },
+    {
+      name: 'lead',
+      type: 'relationship',
+      relationTo: ['enquiries', 'consultations', 'newsletter-subscribers'],
+      admin: { position: 'sidebar', readOnly: true },
+    },
+  ],
+}

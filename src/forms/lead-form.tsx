@@ -1,0 +1,236 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import type { z } from 'zod'
+
+import { attribution } from './attribution'
+import { CaptchaField, useCaptcha } from './captcha'
+import { captchaError, firstError, HONEYPOT_FIELD, MESSAGES } from './form-schema'
+import styles from './forms.module.css'
+import { FORM_TEXT } from './messages'
+
+export type FieldSpec = {
+  name: string
+  label: string
+  type?: 'text' | 'email' | 'tel'
+  autoComplete?: string
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric'
+}
+
+type Props = {
+  label: string
+  path: string
+  schema: z.ZodType
+  fields: readonly FieldSpec[]
+  /** Extra JSON properties of this form's body (the enquiry's source). */
+  extra?: Record<string, unknown>
+  /** The terms checkbox of the consultation form: its label, checked after the fields. */
+  terms?: ReactNode
+  onSuccess: () => void
+  /** Called after a success before navigating; the popup closes itself here. */
+  className?: string
+}
+
+type ErrorState = { field: string; message: string } | null
+
+const CAPTCHA = 'captchaAnswer'
+const TERMS = 'termsAccepted'
+
+/**
+ * The enquiry and consultation forms (site-spec §4, §5, §8): inputs trimmed, checks in the spec's order
+ * stopping at the first failure with the field focused, an error cleared when its field changes, 'Please
+ * wait...' while sending, and on any failure the generic banner with the form and the captcha answer reset.
+ */
+export function LeadForm({ label, path, schema, fields, extra, terms, onSuccess, className }: Props) {
+  const id = useId()
+  const empty = Object.fromEntries(fields.map((field) => [field.name, '']))
+  const [values, setValues] = useState<Record<string, string>>(empty)
+  const [accepted, setAccepted] = useState(false)
+  const [answer, setAnswer] = useState('')
+  const [honeypot, setHoneypot] = useState('')
+  const [error, setError] = useState<ErrorState>(null)
+  const [failed, setFailed] = useState(false)
+  const [sending, setSending] = useState(false)
+  const refs = useRef<Record<string, HTMLInputElement | null>>({})
+  const { challenge, refresh } = useCaptcha()
+
+  const fail = (field: string, message: string) => {
+    setError({ field, message })
+    refs.current[field]?.focus()
+  }
+
+  const reset = () => {
+    setValues(empty)
+    setAccepted(false)
+    setAnswer('')
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (sending) return
+    setFailed(false)
+    const trimmed = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()]))
+    setValues(trimmed)
+    const invalid = firstError(
+      schema,
+      fields.map((field) => field.name),
+      trimmed,
+    )
+    if (invalid) return fail(invalid.field, invalid.message)
+    if (terms && !accepted) return fail(TERMS, MESSAGES.terms)
+    const captchaMessage = captchaError(answer, challenge ? challenge.a + challenge.b : Number.NaN)
+    if (captchaMessage) return fail(CAPTCHA, captchaMessage)
+
+    setSending(true)
+    try {
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          ...trimmed,
+          ...extra,
+          ...(terms ? { [TERMS]: true } : {}),
+          captchaToken: challenge?.token,
+          captchaAnswer: answer.trim(),
+          [HONEYPOT_FIELD]: honeypot,
+          ...attribution(),
+        }),
+      })
+      if (!response.ok) throw new Error(`HTTP ${response.status}`)
+      await response.json()
+      reset()
+      setSending(false)
+      onSuccess()
+    } catch {
+      reset()
+      setSending(false)
+      setFailed(true)
+      // The challenge was spent by the server; the next try needs a new one.
+      void refresh()
+    }
+  }
+
+  const inputProps = (name: string) => {
+    const errorId = `${id}-${name}-error`
+    const hasError = error?.field === name
+    return {
+      id: `${id}-${name}`,
+      name,
+      ref: (element: HTMLInputElement | null) => {
+        refs.current[name] = element
+      },
+      'aria-invalid': hasError ? true : undefined,
+      'aria-describedby': hasError ? errorId : undefined,
+      errorId,
+      hasError,
+    }
+  }
+
+  return (
+    <form
+      className={[styles.form, className].filter(Boolean).join(' ')}
+      onSubmit={submit}
+      noValidate
+      aria-label={label}
+    >
+      {failed ? (
+        <p className={styles.banner} role="alert">
+          {FORM_TEXT.failure}
+        </p>
+      ) : null}
+      <div className={styles.grid}>
+        {fields.map((field) => {
+          const { errorId, hasError, ...props } = inputProps(field.name)
+          return (
+            <div key={field.name} className={styles.field}>
+              <label htmlFor={props.id} className={styles.label}>
+                {field.label}
+              </label>
+              <input
+                {...props}
+                className={styles.input}
+                type={field.type ?? 'text'}
+                autoComplete={field.autoComplete}
+                inputMode={field.inputMode}
+                value={values[field.name] ?? ''}
+                onChange={(event) => {
+                  const value = event.target.value
+                  setValues((current) => ({ ...current, [field.name]: value }))
+                  if (error?.field === field.name) setError(null)
+                }}
+              />
+              {hasError ? (
+                <p id={errorId} className={styles.error}>
+                  {error?.message}
+                </p>
+              ) : null}
+            </div>
+          )
+        })}
+      </div>
+      {terms
+        ? (() => {
+            const { errorId, hasError, ...props } = inputProps(TERMS)
+            return (
+              <div className={styles.field}>
+                <div className={styles.check}>
+                  <input
+                    {...props}
+                    type="checkbox"
+                    checked={accepted}
+                    onChange={(event) => {
+                      setAccepted(event.target.checked)
+                      if (error?.field === TERMS) setError(null)
+                    }}
+                  />
+                  <label htmlFor={props.id}>{terms}</label>
+                </div>
+                {hasError ? (
+                  <p id={errorId} className={styles.error}>
+                    {error?.message}
+                  </p>
+                ) : null}
+              </div>
+            )
+          })()
+        : null}
+      <CaptchaField
+        id={`${id}-${CAPTCHA}`}
+        challenge={challenge}
+        value={answer}
+        error={error?.field === CAPTCHA ? error.message : undefined}
+        inputRef={(element) => {
+          refs.current[CAPTCHA] = element
+        }}
+        onChange={(value) => {
+          setAnswer(value)
+          if (error?.field === CAPTCHA) setError(null)
+        }}
+      />
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <input
+          id={`${id}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(event) => setHoneypot(event.target.value)}
+        />
+      </div>
+      <p className="visually-hidden" aria-live="assertive">
+        {error?.message ?? ''}
+      </p>
+      <button type="submit" className={styles.submit} disabled={sending}>
+        {sending ? FORM_TEXT.sending : FORM_TEXT.submit}
+      </button>
+    </form>
+  )
+}
+
+/** Navigates to the thank-you page (site-spec §2, §4). */
+export function useThankYou() {
+  const router = useRouter()
+  return () => router.push('/thankyou')
+}

@@ -1,0 +1,13 @@
+/**
+ * The visitor's address for rate limits: the last hop of X-Forwarded-For, which is the address the
+ * nearest reverse proxy appended (nginx `$proxy_add_x_forwarded_for`, or any proxy that sets it), or,
+ * with no proxy in front, the socket address Next records there itself. The site is meant to run behind a
+ * reverse proxy (README, Production deployment); exposed directly, a client could name its own bucket.
+ */
+export function clientIp(request: Request): string {
+  const hops = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean)
+  return hops[hops.length - 1] ?? request.headers.get('x-real-ip') ?? 'unknown'
+}

@@ -1,0 +1,169 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { env } from '@/config/env.server'
+import { MESSAGES, type ConsultationRequest, type EnquiryRequest } from '@/forms/form-schema'
+import { CONSULTATION_TERMS_TEXT } from '@/forms/messages'
+
+import { checkCaptcha } from './captcha.server'
+import {
+  acknowledgeVisitors,
+  acknowledgement,
+  enqueue,
+  leadNotification,
+  notificationRecipients,
+  type LeadCollection,
+} from './outbox.server'
+
+/** The same address on the same form within this time is a repeat of the first lead. */
+export const REPEAT_WINDOW_MS = 10 * 60 * 1000
+
+export type IntakeOutcome =
+  { kind: 'stored' | 'repeat' | 'spam'; id: number | string } | { kind: 'invalid'; fields: Record<string, string> }
+
+type Submission =
+  { collection: 'enquiries'; body: EnquiryRequest } | { collection: 'consultations'; body: ConsultationRequest }
+
+const SPEC_FIELDS: Record<LeadCollection, string[]> = {
+  enquiries: ['name', 'organization', 'city', 'email', 'contactNumber'],
+  consultations: ['name', 'currentlyPursuing', 'previousScore', 'preferredCourse', 'contactNumber', 'email'],
+}
+
+export class StoreUnavailableError extends Error {
+  override name = 'StoreUnavailableError'
+}
+
+/** The test server's switch (TEST_FAILURE_SWITCH=1 only): a header makes storing fail as a dead database would. */
+export function failureSwitchOn(request: Request): boolean {
+  return env().TEST_FAILURE_SWITCH && request.headers.get('x-test-fail-store') === '1'
+}
+
+/** Where the submission came from, as the lead records it. */
+export function attributionOf(
+  body: { pagePath?: string; referrer?: string; landingPage?: string; utm?: Record<string, string | undefined> },
+  request: Request,
+) {
+  let pagePath = body.pagePath
+  if (!pagePath) {
+    const referer = request.headers.get('referer')
+    try {
+      pagePath = referer ? new URL(referer).pathname : undefined
+    } catch {
+      pagePath = undefined
+    }
+  }
+  return {
+    pagePath: pagePath ?? null,
+    referrer: body.referrer || null,
+    landingPage: body.landingPage || null,
+    utm: body.utm ?? {},
+    userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
+  }
+}
+
+/**
+ * Receives an enquiry or a consultation (docs/decisions/0050-lead-intake.md): the captcha, then the
+ * honeypot and the fill time, then the lead is stored with its attribution and its notification in one
+ * transaction, before the caller answers. Spam is stored flagged (never lost, never notified) and answered
+ * like any success, so a bot learns nothing.
+ */
+export async function receiveLead(payload: Payload, submission: Submission, request: Request): Promise<IntakeOutcome> {
+  const { collection, body } = submission
+  const config = env()
+
+  let issuedAt: number | undefined
+  if (config.CAPTCHA_REQUIRED || body.captchaToken || body.captchaAnswer) {
+    const captcha = await checkCaptcha(payload, body.captchaToken, body.captchaAnswer)
+    if (!captcha.ok) return { kind: 'invalid', fields: { captchaAnswer: captcha.message } }
+    issuedAt = captcha.issuedAt
+  }
+  if (collection === 'consultations' && config.CAPTCHA_REQUIRED && body.termsAccepted !== true) {
+    return { kind: 'invalid', fields: { termsAccepted: MESSAGES.terms } }
+  }
+  if (collection === 'consultations' && body.termsAccepted === false) {
+    return { kind: 'invalid', fields: { termsAccepted: MESSAGES.terms } }
+  }
+
+  const honeypot = Boolean(body.website)
+  const tooFast = issuedAt !== undefined && Date.now() - issuedAt < config.MIN_FILL_MS
+  const spam = honeypot || tooFast
+  const email = body.email.toLowerCase()
+
+  const fields = Object.fromEntries(SPEC_FIELDS[collection].map((key) => [key, (body as Record<string, unknown>)[key]]))
+  fields.email = email
+  const source = collection === 'enquiries' ? ((body as EnquiryRequest).source ?? 'popup') : undefined
+  const attribution = attributionOf(body, request)
+  const now = new Date()
+
+  if (failureSwitchOn(request)) throw new StoreUnavailableError('database unavailable (test failure switch)')
+
+  const transactionID = await payload.db.beginTransaction()
+  const req = { transactionID: transactionID ?? undefined } as Partial<PayloadRequest>
+  try {
+    const outcome = await store()
+    if (transactionID) await payload.db.commitTransaction(transactionID)
+    if (spam) {
+      console.warn(
+        JSON.stringify({ level: 'warn', msg: 'lead flagged as spam', collection, id: outcome.id, honeypot, tooFast }),
+      )
+    }
+    return outcome
+  } catch (error) {
+    if (transactionID) await payload.db.rollbackTransaction(transactionID).catch(() => {})
+    throw error
+  }
+
+  async function store(): Promise<IntakeOutcome & { id: number | string }> {
+    if (!spam) {
+      const first = await payload.find({
+        collection,
+        where: {
+          and: [
+            { email: { equals: email } },
+            { createdAt: { greater_than_equal: new Date(now.getTime() - REPEAT_WINDOW_MS).toISOString() } },
+            { status: { not_equals: 'spam' } },
+            ...(source ? [{ source: { equals: source } }] : []),
+          ],
+        },
+        sort: 'createdAt',
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
+      const original = first.docs[0] as Record<string, any> | undefined
+      if (original) {
+        await payload.update({
+          collection,
+          id: original.id,
+          data: {
+            repeats: [
+              ...((original.repeats ?? []) as Record<string, unknown>[]),
+              { at: now.toISOString(), fields, pagePath: attribution.pagePath },
+            ],
+          } as never,
+          overrideAccess: true,
+          depth: 0,
+          req,
+        })
+        return { kind: 'repeat', id: original.id }
+      }
+    }
+    const data: Record<string, unknown> = {
+      ...fields,
+      ...(source ? { source } : {}),
+      status: spam ? 'spam' : 'new',
+      attribution,
+      ...(collection === 'consultations' && body.termsAccepted !== undefined
+        ? { terms: { acceptedText: CONSULTATION_TERMS_TEXT, acceptedAt: now.toISOString() } }
+        : {}),
+    }
+    const lead = (await payload.create({ collection, data: data as never, overrideAccess: true, depth: 0, req })) as any
+    if (!spam) {
+      const recipients = await notificationRecipients(payload)
+      if (recipients.length) await enqueue(payload, leadNotification(collection, lead, recipients), req)
+      else console.warn(JSON.stringify({ level: 'warn', msg: 'no lead notification recipients', collection }))
+      if (acknowledgeVisitors()) await enqueue(payload, acknowledgement(collection, lead), req)
+    }
+    return { kind: spam ? 'spam' : 'stored', id: lead.id }
+  }
+}

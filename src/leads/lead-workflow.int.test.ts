@@ -1,0 +1,131 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { csvCell, leadsToCsv } from '@/cms/collections/lead-csv'
+
+import { migratedPayload } from '../../tests/support/payload'
+
+// Working a lead in the admin: roles, the status history, notes, and the CSV export.
+
+type Staff = Record<string, unknown> & { id: number; collection: 'users' }
+
+describe('the lead workflow', () => {
+  let payload: Payload
+  const staff: Record<'admin' | 'editor' | 'counsellor', Staff> = {} as never
+  let leadId: number
+
+  beforeAll(async () => {
+    payload = await migratedPayload()
+    for (const role of ['admin', 'editor', 'counsellor'] as const) {
+      const user = await payload.create({
+        collection: 'users',
+        data: { email: `${role}@example.org`, password: 'a-long-password-123', role, name: `The ${role}` },
+      })
+      staff[role] = { ...(user as never as Staff), collection: 'users' }
+    }
+    const lead = await payload.create({
+      collection: 'enquiries',
+      data: {
+        name: 'Asha Verma',
+        organization: '=HYPERLINK("http://evil.example")',
+        city: 'Noida, UP',
+        email: 'asha@example.org',
+        contactNumber: '9810000001',
+        source: 'contact',
+        status: 'new',
+        attribution: { pagePath: '/contact', utm: { source: 'newsletter', campaign: 'autumn' } },
+      },
+    })
+    leadId = lead.id
+  })
+
+  const canRead = async (collection: string, role: keyof typeof staff, draft = false) => {
+    try {
+      const found = await payload.find({
+        collection: collection as never,
+        overrideAccess: false,
+        user: staff[role],
+        draft,
+        where: draft ? { _status: { equals: 'draft' } } : undefined,
+      })
+      return found.totalDocs
+    } catch {
+      return 'forbidden'
+    }
+  }
+
+  it('editors see no leads, subscribers or outbox; counsellors see them', async () => {
+    for (const collection of ['enquiries', 'consultations', 'newsletter-subscribers', 'outbox-messages']) {
+      expect(await canRead(collection, 'editor'), collection).toBe('forbidden')
+      expect(await canRead(collection, 'counsellor'), collection).not.toBe('forbidden')
+    }
+  })
+
+  it('counsellors read no content drafts and no other users; editors do read drafts', async () => {
+    await payload.create({
+      collection: 'news',
+      data: { title: 'Unpublished news', _status: 'draft' } as never,
+      draft: true,
+    })
+    expect(await canRead('news', 'editor', true)).toBe(1)
+    expect(await canRead('news', 'counsellor', true)).toBe(0)
+    expect(await canRead('users', 'counsellor')).toBe(1)
+    await expect(
+      payload.create({
+        collection: 'announcements',
+        data: { title: 'Not mine', date: '2026-11-03' } as never,
+        overrideAccess: false,
+        user: staff.counsellor,
+      }),
+    ).rejects.toThrow()
+  })
+
+  it('records each status change with who and when, and stamps notes with their author', async () => {
+    const before = Date.now()
+    await payload.update({
+      collection: 'enquiries',
+      id: leadId,
+      data: { status: 'contacted', assignee: staff.counsellor.id, notes: [{ text: 'Called; call back Monday.' }] },
+      overrideAccess: false,
+      user: staff.counsellor,
+    })
+    await payload.update({
+      collection: 'enquiries',
+      id: leadId,
+      data: { status: 'qualified' },
+      overrideAccess: false,
+      user: staff.admin,
+    })
+    // Saving without a status change adds nothing.
+    await payload.update({ collection: 'enquiries', id: leadId, data: { city: 'Noida, UP' }, user: staff.admin })
+    const lead = await payload.findByID({ collection: 'enquiries', id: leadId, depth: 0 })
+    expect(lead.statusHistory!.map((row) => [row.status, row.by])).toEqual([
+      ['new', null],
+      ['contacted', staff.counsellor.id],
+      ['qualified', staff.admin.id],
+    ])
+    for (const row of lead.statusHistory!) expect(new Date(row.at!).getTime()).toBeGreaterThanOrEqual(before - 60_000)
+    expect(lead.notes![0]).toMatchObject({ text: 'Called; call back Monday.', author: staff.counsellor.id })
+    expect(lead.notes![0]!.at).toBeTruthy()
+  })
+
+  it('exports the list as CSV, quoting cells and neutralising formulas', async () => {
+    const { docs } = await payload.find({
+      collection: 'enquiries',
+      where: { status: { equals: 'qualified' } },
+      depth: 1,
+      pagination: false,
+    })
+    const csv = leadsToCsv('enquiries', docs as never)
+    const [header, row, end] = csv.split('\r\n')
+    expect(header).toBe(
+      'id,createdAt,status,source,name,organization,city,email,contactNumber,assignee,pagePath,referrer,landingPage,utmSource,utmMedium,utmCampaign,utmTerm,utmContent,repeats,notes',
+    )
+    expect(row).toContain(`${leadId},`)
+    expect(row).toContain(',qualified,contact,Asha Verma,"\'=HYPERLINK(""http://evil.example"")","Noida, UP",')
+    expect(row).toContain(',The counsellor,/contact,,,newsletter,,autumn,,,0,Called; call back Monday.')
+    expect(end).toBe('')
+    expect(csvCell('+1 555')).toBe("'+1 555")
+    expect(csvCell('line\nbreak')).toBe('"line\nbreak"')
+  })
+})

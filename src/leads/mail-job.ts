@@ -1,0 +1,79 @@
+import type { TaskConfig } from 'payload'
+
+import { env } from '@/config/env.server'
+
+import { mailFrom, mailTransport } from './mailer.server'
+import { MAIL_TASK } from './outbox.server'
+
+/** Attempts after the first: with the default 30 s base and doubling, the last is about 2 hours later. */
+export const MAIL_RETRIES = 8
+
+const log = (msg: string, extra: Record<string, unknown>) =>
+  console.log(JSON.stringify({ level: msg.includes('failed') ? 'warn' : 'info', msg, ...extra }))
+
+/**
+ * Delivers one outbox message through nodemailer (docs/decisions/0054-outbox-and-mail-job.md). Payload's
+ * jobs queue runs it and retries it with exponential backoff when the mail server fails; the message's
+ * status, attempts and last error are kept on the outbox row for staff to see.
+ */
+export const sendOutboxMessageTask: TaskConfig<{ input: { messageId: string }; output: { status: string } }> = {
+  slug: MAIL_TASK,
+  label: 'Send an outbox email',
+  inputSchema: [{ name: 'messageId', type: 'text', required: true }],
+  outputSchema: [{ name: 'status', type: 'text' }],
+  retries: { attempts: MAIL_RETRIES, backoff: { type: 'exponential', delay: env().MAIL_RETRY_BASE_MS } },
+  handler: async ({ input, req }) => {
+    const { payload } = req
+    const id = /^\d+$/.test(input.messageId) ? Number(input.messageId) : input.messageId
+    const message = (await payload.findByID({
+      collection: 'outbox-messages',
+      id,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })) as Record<string, any> | null
+    if (!message || message.status === 'sent') return { output: { status: message ? 'sent' : 'missing' } }
+
+    const transport = mailTransport()
+    if (!transport) {
+      await payload.update({ collection: 'outbox-messages', id, data: { status: 'not-sent' }, overrideAccess: true })
+      log('mail not sent: SMTP_URL is not set; the message stays in the outbox', {
+        messageId: id,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      })
+      return { output: { status: 'not-sent' } }
+    }
+
+    const attempts = Number(message.attempts ?? 0) + 1
+    try {
+      await transport.sendMail({
+        from: mailFrom(),
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        headers: (message.headers ?? {}) as Record<string, string>,
+      })
+    } catch (error) {
+      const status = attempts > MAIL_RETRIES ? 'failed' : 'retrying'
+      await payload.update({
+        collection: 'outbox-messages',
+        id,
+        data: { status, attempts, lastError: String(error).slice(0, 2000) },
+        overrideAccess: true,
+      })
+      log('mail delivery failed', { messageId: id, attempts, status, err: String(error) })
+      throw error
+    }
+    await payload.update({
+      collection: 'outbox-messages',
+      id,
+      data: { status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null },
+      overrideAccess: true,
+    })
+    log('mail sent', { messageId: id, to: message.to })
+    return { output: { status: 'sent' } }
+  },
+}

@@ -1,0 +1,23 @@
+import nodemailer, { type Transporter } from 'nodemailer'
+
+import { env, siteUrl } from '@/config/env.server'
+
+let transport: Transporter | null | undefined
+
+/** nodemailer to SMTP_URL, or null when no mail server is configured (messages then stay in the outbox). */
+export function mailTransport(): Transporter | null {
+  if (transport !== undefined) return transport
+  const url = env().SMTP_URL
+  transport = url
+    ? nodemailer.createTransport(url, {
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      } as never)
+    : null
+  return transport
+}
+
+export function mailFrom(): string {
+  return env().MAIL_FROM ?? `Brighter Bridge Education <no-reply@${new URL(siteUrl()).hostname}>`
+}

@@ -1,0 +1,103 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { NewsletterRequest } from '@/forms/form-schema'
+
+import { attributionOf } from './intake.server'
+import { enqueue, newsletterConfirmation } from './outbox.server'
+
+/** A pending address gets at most one confirmation mail in this time, however often it subscribes. */
+const RESEND_AFTER_MS = 10 * 60 * 1000
+
+type Subscriber = { id: number | string; email: string; status: string; confirmationSentAt?: string | null }
+
+async function findSubscriber(payload: Payload, email: string, req?: Partial<PayloadRequest>) {
+  const found = await payload.find({
+    collection: 'newsletter-subscribers',
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return found.docs[0] as unknown as Subscriber | undefined
+}
+
+/**
+ * Subscribes an address (double opt-in, docs/decisions/0055-newsletter.md). Idempotent: a second
+ * subscription of the same address changes nothing and gets the same answer; a pending address gets a
+ * new confirmation mail at most every ten minutes; an unsubscribed one starts over as pending.
+ */
+export async function subscribe(payload: Payload, body: NewsletterRequest, request: Request): Promise<void> {
+  if (body.website) {
+    console.warn(JSON.stringify({ level: 'warn', msg: 'newsletter honeypot filled; ignored' }))
+    return
+  }
+  const email = body.email.toLowerCase()
+  const transactionID = await payload.db.beginTransaction()
+  const req = { transactionID: transactionID ?? undefined } as Partial<PayloadRequest>
+  try {
+    const now = new Date().toISOString()
+    let subscriber = await findSubscriber(payload, email, req)
+    let send = false
+    if (!subscriber) {
+      subscriber = (await payload.create({
+        collection: 'newsletter-subscribers',
+        data: { email, status: 'pending', confirmationSentAt: now, attribution: attributionOf(body, request) },
+        overrideAccess: true,
+        depth: 0,
+        req,
+      })) as unknown as Subscriber
+      send = true
+    } else if (
+      subscriber.status === 'unsubscribed' ||
+      (subscriber.status === 'pending' &&
+        Date.now() - new Date(subscriber.confirmationSentAt ?? 0).getTime() > RESEND_AFTER_MS)
+    ) {
+      await payload.update({
+        collection: 'newsletter-subscribers',
+        id: subscriber.id,
+        data: { status: 'pending', confirmationSentAt: now, unsubscribedAt: null },
+        overrideAccess: true,
+        depth: 0,
+        req,
+      })
+      send = true
+    }
+    if (send) await enqueue(payload, newsletterConfirmation({ id: subscriber.id, email }), req)
+    if (transactionID) await payload.db.commitTransaction(transactionID)
+  } catch (error) {
+    if (transactionID) await payload.db.rollbackTransaction(transactionID).catch(() => {})
+    // Two subscriptions of a new address at once: the other one stored it, which is the same outcome.
+    if (/unique|duplicate|constraint|ValidationError/i.test(`${String(error)} ${(error as Error)?.name}`)) {
+      if (await findSubscriber(payload, email)) return
+    }
+    throw error
+  }
+}
+
+/** Confirms a pending address; false when the address is unknown. */
+export async function confirmSubscription(payload: Payload, email: string): Promise<boolean> {
+  const subscriber = await findSubscriber(payload, email.toLowerCase())
+  if (!subscriber) return false
+  if (subscriber.status !== 'confirmed') {
+    await payload.update({
+      collection: 'newsletter-subscribers',
+      id: subscriber.id,
+      data: { status: 'confirmed', confirmedAt: new Date().toISOString(), unsubscribedAt: null },
+      overrideAccess: true,
+    })
+  }
+  return true
+}
+
+/** Unsubscribes an address; an unknown address is simply not subscribed. */
+export async function unsubscribe(payload: Payload, email: string): Promise<void> {
+  const subscriber = await findSubscriber(payload, email.toLowerCase())
+  if (!subscriber || subscriber.status === 'unsubscribed') return
+  await payload.update({
+    collection: 'newsletter-subscribers',
+    id: subscriber.id,
+    data: { status: 'unsubscribed', unsubscribedAt: new Date().toISOString() },
+    overrideAccess: true,
+  })
+}

@@ -1,0 +1,147 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { env, siteUrl } from '@/config/env.server'
+
+import { newsletterLink } from './newsletter-tokens.server'
+
+export type OutboxKind = 'lead-notification' | 'acknowledgement' | 'newsletter-confirmation'
+export type LeadCollection = 'enquiries' | 'consultations'
+
+export type OutboxDraft = {
+  kind: OutboxKind
+  to: string
+  subject: string
+  text: string
+  headers?: Record<string, string>
+  lead: { relationTo: LeadCollection | 'newsletter-subscribers'; value: number | string }
+}
+
+export const MAIL_TASK = 'sendOutboxMessage'
+
+const LABELS: Record<string, string> = {
+  name: 'Name',
+  organization: 'Organisation',
+  city: 'City',
+  email: 'Email',
+  contactNumber: 'Contact number',
+  currentlyPursuing: 'Currently pursuing',
+  previousScore: 'Previous score',
+  preferredCourse: 'Preferred course',
+}
+
+const FORM_NAMES: Record<string, string> = {
+  popup: 'Enquiry popup',
+  contact: 'Contact page form',
+  consultation: 'Free consultation form',
+}
+
+type LeadDoc = Record<string, any> & { id: number | string }
+
+/** The staff notification: every field, the source and a link to the lead in the admin. */
+export function leadNotification(collection: LeadCollection, lead: LeadDoc, recipients: string[]): OutboxDraft {
+  const form = collection === 'consultations' ? 'consultation' : String(lead.source)
+  const a = lead.attribution ?? {}
+  const utm = Object.entries(a.utm ?? {})
+    .filter(([, value]) => value)
+    .map(([key, value]) => `utm_${key}=${value}`)
+    .join(' ')
+  const lines = [
+    `A new lead arrived from the ${FORM_NAMES[form] ?? form}.`,
+    '',
+    ...Object.keys(LABELS)
+      .filter((key) => key in lead)
+      .map((key) => `${LABELS[key]}: ${lead[key]}`),
+    ...(collection === 'consultations' && lead.terms?.acceptedAt
+      ? [`Terms accepted: ${lead.terms.acceptedAt} (“${lead.terms.acceptedText}”)`]
+      : []),
+    '',
+    `Form: ${FORM_NAMES[form] ?? form}`,
+    `Page: ${a.pagePath ?? '(not sent)'}`,
+    `Referrer: ${a.referrer || '(none)'}`,
+    `Landing page: ${a.landingPage || '(not sent)'}`,
+    `UTM: ${utm || '(none)'}`,
+    `Browser: ${a.userAgent ?? ''}`,
+    `Received: ${lead.createdAt}`,
+    '',
+    `Open it in the admin: ${siteUrl()}/admin/collections/${collection}/${lead.id}`,
+  ]
+  return {
+    kind: 'lead-notification',
+    to: recipients.join(', '),
+    subject: `New ${collection === 'consultations' ? 'consultation request' : 'enquiry'}: ${lead.name}`,
+    text: lines.join('\n'),
+    lead: { relationTo: collection, value: lead.id },
+  }
+}
+
+export function acknowledgement(collection: LeadCollection, lead: LeadDoc): OutboxDraft {
+  return {
+    kind: 'acknowledgement',
+    to: String(lead.email),
+    subject: 'We have received your enquiry',
+    text: [
+      `Dear ${lead.name},`,
+      '',
+      'Thank you for contacting Brighter Bridge Education. A counsellor will contact you shortly.',
+      '',
+      'Brighter Bridge Education',
+      siteUrl(),
+    ].join('\n'),
+    lead: { relationTo: collection, value: lead.id },
+  }
+}
+
+/** Unsubscribe headers of RFC 2369 and RFC 8058 (one-click). */
+export function unsubscribeHeaders(email: string): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${newsletterLink('unsubscribe', email)}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  }
+}
+
+export function newsletterConfirmation(subscriber: { id: number | string; email: string }): OutboxDraft {
+  return {
+    kind: 'newsletter-confirmation',
+    to: subscriber.email,
+    subject: 'Please confirm your newsletter subscription',
+    text: [
+      'Thank you for subscribing to the Brighter Bridge Education newsletter.',
+      '',
+      'Please confirm your address by opening this link:',
+      newsletterLink('confirm', subscriber.email),
+      '',
+      'If you did not subscribe, ignore this message and you will not hear from us.',
+      '',
+      `Unsubscribe: ${newsletterLink('unsubscribe', subscriber.email)}`,
+    ].join('\n'),
+    headers: unsubscribeHeaders(subscriber.email),
+    lead: { relationTo: 'newsletter-subscribers', value: subscriber.id },
+  }
+}
+
+/** Writes a message to the outbox and queues its delivery job, inside the caller's transaction. */
+export async function enqueue(payload: Payload, draft: OutboxDraft, req?: Partial<PayloadRequest>): Promise<void> {
+  const message = await payload.create({
+    collection: 'outbox-messages',
+    data: { ...draft, status: 'queued', attempts: 0 } as never,
+    overrideAccess: true,
+    req,
+  })
+  await payload.jobs.queue({
+    task: MAIL_TASK as never,
+    input: { messageId: String(message.id) } as never,
+    req: req as PayloadRequest,
+  })
+}
+
+/** Staff recipients from the site settings (falling back to the general address). */
+export async function notificationRecipients(payload: Payload): Promise<string[]> {
+  const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })) as any
+  const listed = ((settings?.leadNotificationRecipients ?? []) as { email?: string }[])
+    .map((row) => row.email)
+    .filter((email): email is string => Boolean(email))
+  if (listed.length) return listed
+  return settings?.emails?.general ? [settings.emails.general] : []
+}
+
+export const acknowledgeVisitors = () => env().MAIL_ACKNOWLEDGE_VISITORS

@@ -1,0 +1,67 @@
+import type { Redis } from 'ioredis'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+
+import { env } from '@/config/env.server'
+
+import { redis } from './redis.server'
+
+/**
+ * Per-IP limits on every POST (docs/decisions/0051-rate-limits.md): in memory by default, in Redis when
+ * REDIS_URL is set so every instance shares the count. If Redis stops answering, an in-memory limiter
+ * takes over (rate-limiter-flexible's insurance limiter): visitors are never blocked by an outage.
+ */
+export type LimitName = 'submission' | 'read' | 'captcha'
+
+type Rule = { points: number; duration: number }
+
+export function rules(): Record<LimitName, Rule> {
+  const { RATE_LIMIT_SUBMISSIONS, RATE_LIMIT_READS_PER_MINUTE } = env()
+  return {
+    // Each submission call, per address, per ten minutes.
+    submission: { points: RATE_LIMIT_SUBMISSIONS, duration: 600 },
+    read: { points: RATE_LIMIT_READS_PER_MINUTE, duration: 60 },
+    // Captcha challenges: a page load or a retry each; generous.
+    captcha: { points: Math.max(RATE_LIMIT_SUBMISSIONS * 3, 30), duration: 600 },
+  }
+}
+
+export function createLimiter(name: string, rule: Rule, store: Redis | null): RateLimiterAbstract {
+  const options = { keyPrefix: `rl:${name}`, points: rule.points, duration: rule.duration }
+  if (!store) return new RateLimiterMemory(options)
+  return new RateLimiterRedis({
+    ...options,
+    storeClient: store,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: new RateLimiterMemory(options),
+  })
+}
+
+const limiters = new Map<string, RateLimiterAbstract>()
+
+export type LimitOutcome = { ok: true } | { ok: false; retryAfterSeconds: number }
+
+/** Counts one request of this kind from this address; 0 points in the rule turns the limit off. */
+export async function consume(name: LimitName, key: string, bucket: string = name): Promise<LimitOutcome> {
+  const rule = rules()[name]
+  if (rule.points === 0) return { ok: true }
+  let limiter = limiters.get(bucket)
+  if (!limiter) {
+    limiter = createLimiter(bucket, rule, redis())
+    limiters.set(bucket, limiter)
+  }
+  return consumeWith(limiter, key)
+}
+
+export async function consumeWith(limiter: RateLimiterAbstract, key: string): Promise<LimitOutcome> {
+  try {
+    await limiter.consume(key)
+    return { ok: true }
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) {
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
+    }
+    // A store failure never blocks a visitor.
+    console.error(JSON.stringify({ level: 'error', msg: 'rate limiter failed', err: String(rejection) }))
+    return { ok: true }
+  }
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+
+import { consumeWith, createLimiter } from './rate-limit.server'
+
+describe('per-address rate limits in memory', () => {
+  it('allows the configured number of requests, then refuses with a retry time', async () => {
+    const limiter = createLimiter(`test-${Math.random()}`, { points: 3, duration: 60 }, null)
+    for (let count = 0; count < 3; count++) expect(await consumeWith(limiter, '10.0.0.1')).toEqual({ ok: true })
+    const refused = await consumeWith(limiter, '10.0.0.1')
+    expect(refused.ok).toBe(false)
+    expect(refused.ok === false && refused.retryAfterSeconds).toBeGreaterThan(0)
+    expect(refused.ok === false && refused.retryAfterSeconds).toBeLessThanOrEqual(60)
+    // Other addresses have their own count.
+    expect(await consumeWith(limiter, '10.0.0.2')).toEqual({ ok: true })
+  })
+})

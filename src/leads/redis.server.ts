@@ -1,0 +1,21 @@
+import { Redis } from 'ioredis'
+
+import { env } from '@/config/env.server'
+
+let client: Redis | null | undefined
+
+/** The shared Redis client when REDIS_URL is set, else null: nothing connects without it. */
+export function redis(): Redis | null {
+  if (client !== undefined) return client
+  const url = env().REDIS_URL
+  client = url ? connect(url) : null
+  return client
+}
+
+export function connect(url: string): Redis {
+  const connection = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: false })
+  connection.on('error', (error) =>
+    console.error(JSON.stringify({ level: 'error', msg: 'redis error', err: String(error) })),
+  )
+  return connection
+}
