@@ -4,8 +4,8 @@ import { trendingBlogs } from '@/content/blogs.server'
 import { siteSettings } from '@/content/site-settings.server'
 import { listSuccessStories } from '@/content/testimonials.server'
 import { listUniversityLogos } from '@/content/university-logos.server'
+import { ConsultationForm } from '@/forms/consultation-form'
 import { AnnouncementsStrip } from '@/sections/home/announcements-strip'
-import { ConsultationInterim } from '@/sections/home/consultation-interim'
 import { ConsultationSection } from '@/sections/home/consultation-section'
 import { CoreServicesGrid } from '@/sections/home/core-services-grid'
 import { Destinations } from '@/sections/home/destinations'
@@ -55,7 +55,7 @@ export default async function HomePage() {
       <SuccessStories stories={stories.items} />
       <TrendingBlogs blogs={trending.items} />
       <ConsultationSection>
-        <ConsultationInterim settings={settings} />
+        <ConsultationForm />
       </ConsultationSection>
     </>
   )

@@ -127,7 +127,7 @@ export const TRENDING_BLOGS_MORE = 'Explore all blogs'
 
 /** site-spec §2 */
 export const CONSULTATION = {
-  id: 'book-consultation',
+  id: 'book-a-free-consultation',
   title: 'Book a free consultation',
   lead: 'Tell us where you are now and where you would like to be. A counsellor will call you back within one working day to arrange a time that suits you and your parents.',
   points: [

@@ -1,7 +1,6 @@
-import type React from 'react'
+import { ConsultationForm } from '@/forms/consultation-form'
 
 import type { ServicePageContent } from '../types'
-import { ContactOptions } from './contact-options'
 import { ContentBlock } from './content-block'
 import { EnquiryBlock } from './enquiry-block'
 import { JumpBar } from './jump-bar'
@@ -9,10 +8,9 @@ import { PageHero } from './page-hero'
 
 /**
  * A whole service page from its content: the hero, the jump bar (on a page of several topics), the blocks and
- * the enquiry block. `enquiryForm` fills the enquiry block; until the consultation form is wired in, the
- * block offers the direct ways to reach a counsellor.
+ * the enquiry block with the free-consultation form.
  */
-export function ServicePage({ content, enquiryForm }: { content: ServicePageContent; enquiryForm?: React.ReactNode }) {
+export function ServicePage({ content }: { content: ServicePageContent }) {
   const { hero } = content
   return (
     <>
@@ -31,7 +29,7 @@ export function ServicePage({ content, enquiryForm }: { content: ServicePageCont
         <ContentBlock key={index} block={block} />
       ))}
       <EnquiryBlock title={content.enquiry.title} text={content.enquiry.text}>
-        {enquiryForm ?? <ContactOptions />}
+        <ConsultationForm />
       </EnquiryBlock>
     </>
   )

@@ -1,11 +1,11 @@
 import { ContactDetails } from '@/company-pages/components/contact-details'
 import { FaqAccordion } from '@/company-pages/components/faq-accordion'
 import { formatAddress } from '@/company-pages/components/format-address'
-import { MessageByEmail } from '@/company-pages/components/message-by-email'
 import { MessagePanel } from '@/company-pages/components/message-panel'
 import { OfficeMap } from '@/company-pages/components/office-map'
 import { contactPage } from '@/company-pages/content/contact'
 import { siteSettings } from '@/content/site-settings.server'
+import { EnquiryForm } from '@/forms/enquiry-form'
 import { faqPage } from '@/seo/faq-page'
 import { JsonLd } from '@/seo/json-ld'
 import { pageMetadata } from '@/seo/page-metadata'
@@ -33,7 +33,7 @@ export default async function Page() {
         <div className={styles.columns}>
           <ContactDetails settings={settings} />
           <MessagePanel title={message.title} text={message.text}>
-            <MessageByEmail email={settings.emails.general} />
+            <EnquiryForm variant="contact" />
           </MessagePanel>
         </div>
       </Section>
