@@ -61,7 +61,7 @@ for (const viewport of [
       await page.goto('/')
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
       if (!phone) {
-        const box = await page.getByRole('button', { name: 'Enquire now' }).boundingBox()
+        const box = await page.getByRole('banner').getByRole('button', { name: 'Enquire now' }).boundingBox()
         expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width)
       }
     })
