@@ -57,6 +57,15 @@ for (const viewport of [
       expect(await dropdown.count()).toBeGreaterThanOrEqual(9)
     })
 
+    test('nothing runs past the edge of the page', async ({ page }) => {
+      await page.goto('/')
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+      if (!phone) {
+        const box = await page.getByRole('banner').getByRole('button', { name: 'Enquire now' }).boundingBox()
+        expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width)
+      }
+    })
+
     test('the footer carries the newsletter, address, four networks, brochure, columns, year and legal links', async ({
       page,
     }) => {
