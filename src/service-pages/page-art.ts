@@ -17,7 +17,6 @@ export const PAGE_ART = {
   'find-a-course': { kind: 'scene', scene: 'library', hue: 0 },
   'how-to-apply': { kind: 'scene', scene: 'books', hue: 0 },
   scholarships: { kind: 'scene', scene: 'graduation', hue: 0 },
-  'entrance-tests': { kind: 'scene', scene: 'classroom', hue: 30 },
   visa: { kind: 'scene', scene: 'passport', hue: 0 },
   mentorship: { kind: 'scene', scene: 'classroom', hue: 0 },
   'parent-counselling': { kind: 'scene', scene: 'library', hue: 320 },
