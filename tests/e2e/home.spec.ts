@@ -280,6 +280,28 @@ test('trending blogs link to their pages', async ({ page }) => {
   await expect(page).toHaveURL(/\/blogs\/[a-z0-9-]+$/)
 })
 
+test('carousels work from the keyboard: focus in an off-screen slide brings it into view', async ({ page }) => {
+  await page.goto('/')
+  const scope = carousel(page, CAROUSEL_LABELS.trendingBlogs)
+  await scope.scrollIntoViewIfNeeded()
+  await settle(scope)
+  const perView = TRENDING_BLOGS_CAROUSEL.breakpoints![640]!.slidesPerView
+  expect(trending.length).toBeGreaterThan(perView)
+  const hidden = scope.locator(`.swiper-slide[data-index="${perView}"]`)
+  await expect(hidden).not.toHaveClass(/swiper-slide-visible/)
+  await scope.locator(`.swiper-slide[data-index="${perView - 1}"] h3 a`).focus()
+  await page.keyboard.press('Tab')
+  await expect(hidden.locator('h3 a')).toBeFocused()
+  await expect(hidden).toHaveClass(/swiper-slide-visible/)
+
+  // Previous and next are buttons: Enter moves the carousel.
+  const previous = scope.getByRole('button', { name: 'Previous slide' })
+  await previous.focus()
+  const before = await scope.locator('.swiper-slide-active').getAttribute('data-index')
+  await page.keyboard.press('Enter')
+  await expect(scope.locator('.swiper-slide-active')).not.toHaveAttribute('data-index', before!)
+})
+
 test('the consultation section has its anchor and a way to reach a counsellor now', async ({ page }) => {
   await page.goto(`/#${CONSULTATION.id}`)
   const section = page.locator(`#${CONSULTATION.id}`)
