@@ -188,11 +188,13 @@ test('blog detail: back, category, date, title, share, image, body and the relat
   page,
   request,
 }) => {
-  const [latest] = (await blogsPage(request, 0, 1)).list
+  // A visitor on page 2 of the list follows its first card.
+  const [latest] = (await blogsPage(request, 0, 2)).list
   const detail = (await call(request, DETAIL, { slugName: latest!.slug })).body.data[0]
 
   await page.goto('/blogs?page=2')
-  await page.goto(`/blogs/${latest!.slug}`)
+  await grid(page).getByRole('link', { name: latest!.title }).click()
+  await expect(page).toHaveURL(new RegExp(`/blogs/${latest!.slug}$`))
   const article = page.getByRole('article').first()
   await expect(article.getByRole('heading', { level: 1 })).toHaveText(detail.title)
   await expect(article.getByRole('link', { name: latest!.blogCategory })).toBeVisible()
