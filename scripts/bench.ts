@@ -80,6 +80,8 @@ const run = (url: string, call: (typeof CALLS)[number], connections: number, dur
   })
 
 const INTAKE_CONNECTIONS = 50
+/** A fixed number of leads (not a duration), so no request is cut off in flight and every answer is counted. */
+const INTAKE_LEADS = Number(process.env.BENCH_LEADS ?? 1000)
 
 /** Concurrent valid enquiries, each from a new address, tagged with this run's organisation name. */
 async function leadIntake(url: string) {
@@ -88,7 +90,7 @@ async function leadIntake(url: string) {
   const result = await autocannon({
     url: `${url}/api/GetInTouch/ContactUs`,
     connections: INTAKE_CONNECTIONS,
-    duration: DURATION,
+    amount: INTAKE_LEADS,
     requests: [
       {
         method: 'POST',
@@ -168,7 +170,7 @@ try {
         .join('  '),
     )
   console.log(
-    `\nLead intake (POST /api/GetInTouch/ContactUs, ${INTAKE_CONNECTIONS} connections, ${DURATION} s): ` +
+    `\nLead intake (POST /api/GetInTouch/ContactUs, ${INTAKE_LEADS} leads over ${INTAKE_CONNECTIONS} connections): ` +
       `${intake.rate.toFixed(0)} leads/s, p99 ${intake.p99} ms, ${intake.ok} answered 2xx, ${intake.stored} stored, ` +
       `${intake.non2xx} non-2xx, ${intake.errors} errors`,
   )

@@ -131,8 +131,11 @@ test('newsletter: the confirmation link confirms, the unsubscribe link and the o
     expect(subscriber.confirmedAt).toBeTruthy()
 
     // Following the link only shows the page with its button; nothing changes on a GET.
-    const shown = await request.get(unsubscribe)
+    const followed = await request.get(unsubscribe, { maxRedirects: 0 })
+    expect(followed.status()).toBe(303)
+    const shown = await request.get(local(followed.headers()['location']!))
     expect(await shown.text()).toContain(NEWSLETTER_PAGE_TEXT.unsubscribeTitle)
+    expect(await shown.text()).toContain(email)
     expect((await leadsByEmail(request, 'newsletter-subscribers', email))[0].status).toBe('confirmed')
 
     // RFC 8058 one-click.

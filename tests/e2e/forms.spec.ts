@@ -80,10 +80,13 @@ async function walkTheChecks(form: Locator, steps: Step[], terms = false) {
   for (const step of steps) {
     const input = field(form, step.label)
     await expectError(form, input, step.message)
-    // Blanks are trimmed: spaces alone are still empty.
-    await input.fill('   ')
-    await expect(form.getByText(step.message, { exact: true })).toHaveCount(0)
-    await expectError(form, input, step.message)
+    // Blanks are trimmed: spaces alone are still empty. (An email input drops blanks itself, so it is not
+    // changed by typing them; its error clears with the next value below.)
+    if (step.label !== 'Email address') {
+      await input.fill('   ')
+      await expect(form.getByText(step.message, { exact: true })).toHaveCount(0)
+      await expectError(form, input, step.message)
+    }
     if (step.bad) {
       await input.fill(` ${step.bad.value} `)
       await expectError(form, input, step.bad.message)

@@ -93,9 +93,18 @@ export async function startSmtp(baseURL: string) {
   return { received, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) }
 }
 
-/** The decoded text of a received message (quoted-printable soft breaks undone). */
+/** A received message as text: headers unfolded, the body decoded when it is quoted-printable. */
 export function bodyText(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+  const split = raw.search(/\r?\n\r?\n/)
+  const head = (split < 0 ? raw : raw.slice(0, split)).replace(/\r?\n(?=[ \t])/g, '')
+  let body = split < 0 ? '' : raw.slice(split)
+  if (/^Content-Transfer-Encoding:\s*quoted-printable/im.test(head)) {
+    body = Buffer.from(
+      body
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8')
+  }
+  return head + body
 }

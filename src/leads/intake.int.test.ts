@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+
+// The intake through the Local API with CAPTCHA_REQUIRED=false (clients that send only the spec's bodies), and
+// the mail job without SMTP_URL: the message stays in the outbox as not sent.
+process.env.CAPTCHA_REQUIRED = 'false'
+delete process.env.SMTP_URL
+// No site settings here, so no staff recipients: the visitor's acknowledgement is the outbox message.
+process.env.MAIL_ACKNOWLEDGE_VISITORS = 'true'
+
+const { migratedPayload } = await import('../../tests/support/payload')
+const { receiveLead } = await import('./intake.server')
+
+const payload = await migratedPayload()
+const request = (headers: Record<string, string> = {}) =>
+  new Request('http://localhost/api/Consultation/GetFreeConsultation', {
+    method: 'POST',
+    headers: { 'user-agent': 'IntakeTest/1.0', referer: 'http://localhost/summer-school', ...headers },
+  })
+
+const body = {
+  name: 'Ravi Kumar',
+  currentlyPursuing: 'BSc Physics',
+  previousScore: '8.4 CGPA',
+  preferredCourse: 'MSc Data Science',
+  contactNumber: '9810000002',
+  email: 'Ravi@Example.org',
+}
+
+describe('lead intake with the captcha check off', () => {
+  it('stores a body of only the spec’s fields, with its page from the Referer, and queues its mail', async () => {
+    const outcome = await receiveLead(payload, { collection: 'consultations', body }, request())
+    expect(outcome.kind).toBe('stored')
+    const lead = await payload.findByID({ collection: 'consultations', id: (outcome as { id: number }).id })
+    expect(lead).toMatchObject({
+      email: 'ravi@example.org',
+      status: 'new',
+      attribution: { pagePath: '/summer-school', userAgent: 'IntakeTest/1.0' },
+    })
+    expect(lead.terms?.acceptedAt ?? null).toBeNull()
+
+    const repeat = await receiveLead(payload, { collection: 'consultations', body }, request())
+    expect(repeat).toEqual({ kind: 'repeat', id: lead.id })
+
+    const outbox = await payload.find({ collection: 'outbox-messages', where: { 'lead.value': { equals: lead.id } } })
+    expect(outbox.totalDocs).toBe(1)
+    expect(outbox.docs[0]).toMatchObject({ status: 'queued', kind: 'acknowledgement', to: 'ravi@example.org' })
+  })
+
+  it('without SMTP_URL the mail job leaves the message in the outbox as not sent', async () => {
+    await payload.jobs.run({ overrideAccess: true } as never)
+    const outbox = await payload.find({ collection: 'outbox-messages' })
+    expect(outbox.docs.length).toBeGreaterThan(0)
+    for (const message of outbox.docs) expect(message.status).toBe('not-sent')
+  })
+})
