@@ -7,9 +7,9 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks (npm run typecheck); a start on a fresh clone should not pay for it twice.
   typescript: { ignoreBuildErrors: true },
   // Uploaded images (/images/{file}, docs/decisions/0004) and statically imported art go through Next's optimiser:
-  // responsive widths, AVIF or WebP by the browser's Accept header (docs/decisions/0031); nothing from other hosts.
+  // responsive widths in WebP (docs/decisions/0031); nothing from other hosts.
   images: {
-    formats: ['image/avif', 'image/webp'],
+    formats: ['image/webp'],
     localPatterns: [{ pathname: '/images/**', search: '' }, { pathname: '/_next/static/media/**' }],
     minimumCacheTTL: 86_400,
   },

@@ -302,11 +302,13 @@ test('carousels work from the keyboard: focus in an off-screen slide brings it i
   await expect(scope.locator('.swiper-slide-active')).not.toHaveAttribute('data-index', before!)
 })
 
-test('the consultation section has its anchor and a way to reach a counsellor now', async ({ page }) => {
+test('the consultation section has its anchor and holds the free-consultation form', async ({ page }) => {
   await page.goto(`/#${CONSULTATION.id}`)
   const section = page.locator(`#${CONSULTATION.id}`)
   await expect(section.getByRole('heading', { name: CONSULTATION.title })).toBeVisible()
-  await expect(section.locator('a[href="tel:+919810000001"]')).toBeVisible()
+  const form = section.getByRole('form', { name: 'Book a free consultation' })
+  await expect(form.getByRole('button', { name: 'Submit' })).toBeVisible()
+  await expect(form.getByRole('checkbox')).toHaveCount(1)
 })
 
 for (const width of [390, 1280]) {

@@ -197,6 +197,11 @@ test.describe('every service page', () => {
       expect(trail.itemListElement.at(-1).item).toMatch(new RegExp(`${path}$`))
 
       await expect(page.locator('section#enquiry').getByRole('heading', { level: 2 })).toBeVisible()
+      await expect(
+        page.locator('section#enquiry').getByRole('form', { name: 'Book a free consultation' }).getByRole('button', {
+          name: 'Submit',
+        }),
+      ).toBeVisible()
       for (const href of await main(page).locator('a[class*="button"]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
         expect(href).toMatch(/^(\/contact|\/team|#enquiry)$/)
 
