@@ -20,6 +20,9 @@ function PageLoadProgress() {
   return null
 }
 
+// The library's default markup gives the bar role="bar", which is no ARIA role; the bar is decoration.
+const TEMPLATE = '<div class="bar" aria-hidden="true"><div class="peg"></div></div>'
+
 export function LoadingBar() {
   return (
     <>
@@ -32,6 +35,7 @@ export function LoadingBar() {
         showSpinner={false}
         crawl
         zIndex={2000}
+        template={TEMPLATE}
       />
       <PageLoadProgress />
     </>
