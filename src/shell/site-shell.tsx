@@ -10,6 +10,7 @@ import { ChatButton } from './chat-button'
 import { EnquiryDialogProvider } from './enquiry-dialog'
 import { Footer } from './footer'
 import { Header } from './header'
+import { HydrationMarker } from './hydration-marker'
 import { LoadingBar } from './loading-bar'
 import styles from './site-shell.module.css'
 
@@ -22,6 +23,7 @@ export function SiteShell({ settings, children }: { settings: PublicSettings; ch
         Skip to content
       </a>
       <LoadingBar />
+      <HydrationMarker />
       <Header settings={settings} />
       <BrandBanner tagline={settings.tagline} items={settings.tickerItems} />
       <main id="main" tabIndex={-1} className={styles.main}>

@@ -11,6 +11,7 @@ import {
   WITHOUT_NATIVE_SHARE,
 } from '../support/content-pages'
 import { call, cms, list, paragraphBody } from '../support/http-api'
+import { hydrated } from '../support/hydrated'
 
 // /blogs and /blogs/{slug} (site-spec §2, §4, §8, §9) against the seeded app. Expected items come from the
 // site's own §7 calls at test time, so other tests adding content cannot make these fail.
@@ -43,6 +44,7 @@ test('the server HTML of /blogs holds the heading, social links, category strip 
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/blogs')
+  await hydrated(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore blogs')
   await expect(page.getByRole('main').getByRole('list', { name: 'Follow us' }).getByRole('link')).toHaveCount(4)
   await expect(strip(page).getByRole('listitem')).toHaveText([
@@ -71,6 +73,7 @@ test('paging: skeletons while loading, the URL keeps the page, the controls are 
   const second = await blogsPage(request, 0, 2)
 
   await page.goto('/blogs')
+  await hydrated(page)
   await expect(control(page, 'Previous page')).toBeDisabled()
   await expect(control(page, 'Page 1')).toBeDisabled()
   await expect(control(page, 'Page 1')).toHaveAttribute('aria-current', 'page')
@@ -102,6 +105,7 @@ test('paging: skeletons while loading, the URL keeps the page, the controls are 
   await expect(page).toHaveURL(/\/blogs$/)
   await expect(control(page, 'Page 1')).toBeDisabled()
   await page.goto('/blogs?page=2')
+  await hydrated(page)
   await expectCardTitles(
     grid(page),
     second.list.map((item) => item.title),
@@ -109,6 +113,7 @@ test('paging: skeletons while loading, the URL keeps the page, the controls are 
 
   // The last page: next disabled, as many numbered pages as pages.
   await page.goto(`/blogs?page=${lastPage}`)
+  await hydrated(page)
   await expect(control(page, 'Next page')).toBeDisabled()
   await expect(control(page, `Page ${lastPage}`)).toBeDisabled()
   await expect(pageControls(pagination(page))).toHaveCount(lastPage)
@@ -136,6 +141,7 @@ test('categories: the selected tab is disabled, choosing one resets to page 1 an
   const inCategory = await allBlogs(request, category.id)
 
   await page.goto('/blogs?page=2')
+  await hydrated(page)
   await expect(strip(page).getByRole('button', { name: 'View all' })).toBeDisabled()
   await strip(page).getByRole('link', { name: category.name, exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/blogs\\?category=${category.id}$`))
@@ -157,6 +163,7 @@ test('categories: the selected tab is disabled, choosing one resets to page 1 an
     inCategory.slice(0, PAGE_SIZE).map((item) => item.title),
   )
   await page.goto(`/blogs?page=2&category=${category.id}`)
+  await hydrated(page)
   await expect(strip(page).getByRole('button', { name: category.name, exact: true })).toBeDisabled()
   await expectCardTitles(
     grid(page),
@@ -165,6 +172,7 @@ test('categories: the selected tab is disabled, choosing one resets to page 1 an
 
   // Back to every category.
   await page.goto(`/blogs?category=${category.id}`)
+  await hydrated(page)
   await strip(page).getByRole('link', { name: 'View all' }).click()
   await expect(page).toHaveURL(/\/blogs$/)
   await expect(strip(page).getByRole('button', { name: 'View all' })).toBeDisabled()
@@ -176,6 +184,7 @@ test('categories: the selected tab is disabled, choosing one resets to page 1 an
 
 test('a failed page fetch keeps the skeletons and shows no error (site-spec §8)', async ({ page }) => {
   await page.goto('/blogs')
+  await hydrated(page)
   await page.route(`**${BY_CATEGORY}`, (route) => route.fulfill({ status: 500, body: '{}' }))
   const errors: string[] = []
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
@@ -193,6 +202,7 @@ test('blog detail: back, category, date, title, share, image, body and the relat
   const detail = (await call(request, DETAIL, { slugName: latest!.slug })).body.data[0]
 
   await page.goto('/blogs?page=2')
+  await hydrated(page)
   await grid(page).getByRole('link', { name: latest!.title }).click()
   await expect(page).toHaveURL(new RegExp(`/blogs/${latest!.slug}$`))
   const article = page.getByRole('article').first()
@@ -246,6 +256,7 @@ test('description and keywords only when set; an unknown slug is the not-found p
   expect(withSeo).toBeTruthy()
   const slug = items[details.indexOf(withSeo)]!.slug
   await page.goto(`/blogs/${slug}`)
+  await hydrated(page)
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', withSeo.seo.metaDescription)
   await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', withSeo.seo.metaKeywords)
 
@@ -267,6 +278,7 @@ test('body images keep their /images sources and load', async ({ page, request }
   }
   expect(slug).toBeTruthy()
   await page.goto(`/blogs/${slug}`)
+  await hydrated(page)
   const images = page.locator('article figure img[src^="/images/"]:not([srcset*="_next"])')
   await expect(images.first()).toBeAttached()
   for (const src of await images.evaluateAll((nodes) =>
@@ -291,6 +303,7 @@ test.describe('share', () => {
     await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
     const [latest] = (await blogsPage(request, 0, 1)).list
     await page.goto(`/blogs/${latest!.slug}`)
+    await hydrated(page)
     const address = page.url()
     const share = page.getByRole('button', { name: 'Share' })
     const dialog = page.getByRole('dialog')
@@ -340,6 +353,7 @@ test.describe('share', () => {
     await context.addInitScript(WITH_NATIVE_SHARE)
     const [latest] = (await blogsPage(request, 0, 1)).list
     await page.goto(`/blogs/${latest!.slug}`)
+    await hydrated(page)
     await page.getByRole('button', { name: 'Share' }).click()
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __shared?: ShareData[] }).__shared ?? []))
@@ -354,6 +368,7 @@ test('SEO: feed linked from the head, RSS items, sitemap entries, BlogPosting an
 }) => {
   const all = await allBlogs(request)
   await page.goto('/blogs')
+  await hydrated(page)
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
     'href',
     /\/blogs\/feed\.xml$/,
@@ -371,6 +386,7 @@ test('SEO: feed linked from the head, RSS items, sitemap entries, BlogPosting an
   for (const blog of all) expect(sitemap).toContain(`/blogs/${blog.slug}</loc>`)
 
   await page.goto(`/blogs/${all[0]!.slug}`)
+  await hydrated(page)
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
     'href',
     /\/blogs\/feed\.xml$/,
@@ -408,8 +424,10 @@ test('an edit and an unpublish in the CMS show on the detail page, the list, the
   const path = `/blogs/${created.slug}`
   try {
     await page.goto('/blogs')
+    await hydrated(page)
     await expect(grid(page).getByRole('listitem').first()).toContainText('Choosing a foundation year: a first look')
     await page.goto(path)
+    await hydrated(page)
     await expect(page).toHaveTitle('Choosing a foundation year: a first look | Blogs')
     await expect(page.locator('meta[name="description"]')).toHaveCount(0)
     await expect(page.locator('meta[name="keywords"]')).toHaveCount(0)
@@ -423,11 +441,13 @@ test('an edit and an unpublish in the CMS show on the detail page, the list, the
       },
     })
     await page.goto(path)
+    await hydrated(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choosing a foundation year: the full guide')
     await expect(page).toHaveTitle('Foundation years explained | Blogs')
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Who a foundation year suits.')
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', 'foundation year')
     await page.goto('/blogs')
+    await hydrated(page)
     await expect(grid(page).getByRole('listitem').first()).toContainText('Choosing a foundation year: the full guide')
     expect(await (await request.get('/blogs/feed.xml')).text()).toContain('Choosing a foundation year: the full guide')
     expect(await (await request.get('/sitemap.xml')).text()).toContain(`${path}</loc>`)
@@ -435,6 +455,7 @@ test('an edit and an unpublish in the CMS show on the detail page, the list, the
     await staff.update('blogs', created.id, { _status: 'draft' })
     expect((await page.goto(path))!.status()).toBe(404)
     await page.goto('/blogs')
+    await hydrated(page)
     await expect(grid(page)).not.toContainText('Choosing a foundation year')
     expect(await (await request.get('/blogs/feed.xml')).text()).not.toContain('Choosing a foundation year')
     expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`${path}</loc>`)
@@ -450,12 +471,14 @@ test.describe('no axe-core violation', () => {
     test(`on ${path}`, async ({ page, request }) => {
       const target = path === 'detail' ? `/blogs/${(await blogsPage(request, 0, 1)).list[0]!.slug}` : path
       await page.goto(target)
+      await hydrated(page)
       await expectNoAxeViolations(page, target)
     })
   }
 
   test('on a category chosen in the strip', async ({ page }) => {
     await page.goto('/blogs')
+    await hydrated(page)
     await strip(page).getByRole('link').nth(1).click()
     await expect(page).toHaveURL(/category=/)
     await expect(page.locator('[data-testid="card-skeleton"]')).toHaveCount(0)
@@ -468,10 +491,12 @@ test.describe('at 390 px', () => {
 
   test('the list and a detail page fit the phone, with one related blog per view', async ({ page, request }) => {
     await page.goto('/blogs')
+    await hydrated(page)
     await expectNoHorizontalOverflow(page)
     await expect(pagination(page)).toBeVisible()
     const [latest] = (await blogsPage(request, 0, 1)).list
     await page.goto(`/blogs/${latest!.slug}`)
+    await hydrated(page)
     await expectNoHorizontalOverflow(page)
     const related = page.getByRole('region', { name: 'Related blogs' })
     await related.scrollIntoViewIfNeeded()

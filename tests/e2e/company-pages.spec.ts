@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { hydrated } from '../support/hydrated'
 
 // About, Contact, Terms and Privacy (site-spec §2): structure, figures, the FAQ accordion, the map that loads
 // nothing from elsewhere until asked, SEO, layout at a phone and a desktop width, and accessibility.
@@ -27,6 +28,7 @@ test('about: the founder’s story, the Hong Kong collaboration, the mission and
   page,
 }) => {
   await page.goto('/about')
+  await hydrated(page)
   await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible()
   await expect(page.locator('section#founder-story')).toContainText('university lecturer')
   await expect(page.locator('section#collaboration')).toContainText('consultancy in Hong Kong')
@@ -42,6 +44,7 @@ test.describe('contact', () => {
     page,
   }) => {
     await page.goto('/contact')
+    await hydrated(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible()
     await expect(main(page).locator('a[href="mailto:enquiries@example.com"]')).toBeVisible()
     await expect(main(page).locator('a[href="mailto:founder@example.com"]')).toBeVisible()
@@ -64,6 +67,7 @@ test.describe('contact', () => {
 
   test('eight FAQ entries on the topics of the spec, the first open, and FAQPage structured data', async ({ page }) => {
     await page.goto('/contact')
+    await hydrated(page)
     const items = page.locator('#faq details')
     await expect(items).toHaveCount(8)
     const questions = await items.locator('summary').allTextContents()
@@ -82,6 +86,7 @@ test.describe('contact', () => {
 
   test('the accordion works from the keyboard', async ({ page }) => {
     await page.goto('/contact')
+    await hydrated(page)
     const items = page.locator('#faq details')
     const second = items.nth(1)
     await items.nth(0).locator('summary').focus()
@@ -104,6 +109,7 @@ test.describe('contact', () => {
     })
     await page.route(/openstreetmap\.org/, (route) => route.abort())
     await page.goto('/contact')
+    await hydrated(page)
     const office = page.locator('section#office')
     await office.scrollIntoViewIfNeeded()
     await page.waitForLoadState('networkidle')
@@ -116,7 +122,10 @@ test.describe('contact', () => {
 
     await office.getByRole('button', { name: 'Show map' }).click()
     const map = office.locator('iframe')
-    await expect(map).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.+&marker=28\.627%2C77\.3725$/)
+    await expect(map).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.+&marker=28\.627%2C77\.3725$/,
+    )
     await expect(map).toHaveAttribute('title', /Map of our office/)
     await expect(map).toBeFocused()
     await expect.poll(() => outside.filter((url) => url.includes('openstreetmap.org')).length).toBeGreaterThan(0)
@@ -126,6 +135,7 @@ test.describe('contact', () => {
 
 test('terms: sixteen numbered statements on consent, confidentiality, assessment and research', async ({ page }) => {
   await page.goto('/terms')
+  await hydrated(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible()
   const statements = main(page).getByRole('list', { name: 'Terms and conditions' }).locator(':scope > li')
   await expect(statements).toHaveCount(16)
@@ -139,6 +149,7 @@ test('terms: sixteen numbered statements on consent, confidentiality, assessment
 
 test('privacy: four sections, and what really happens to a submission', async ({ page }) => {
   await page.goto('/privacy')
+  await hydrated(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible()
   await expect(main(page).locator('article').getByRole('heading', { level: 2 })).toHaveText([
     /Who we are/,
@@ -169,6 +180,7 @@ test.describe('every company page', () => {
   for (const { path, title } of PAGES) {
     test(`${path}: title, description, breadcrumbs, real copy and no axe violation`, async ({ page }) => {
       await page.goto(path)
+      await hydrated(page)
       await expect(page).toHaveTitle(title)
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{80,}/)
       const trail = (await jsonLd(page)).find((graph) => graph['@type'] === 'BreadcrumbList')
@@ -176,7 +188,9 @@ test.describe('every company page', () => {
       expect(trail.itemListElement[1].item).toMatch(new RegExp(`${path}$`))
       expect(await main(page).innerText()).not.toMatch(/lorem|ipsum|coming soon|placeholder|TODO/i)
       const { violations } = await new AxeBuilder({ page }).analyze()
-      expect(violations.map((violation) => `${violation.id} ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([])
+      expect(
+        violations.map((violation) => `${violation.id} ${violation.nodes.map((node) => node.target).join(' ')}`),
+      ).toEqual([])
     })
   }
 
@@ -185,6 +199,7 @@ test.describe('every company page', () => {
       await page.setViewportSize({ width, height: 844 })
       for (const { path } of PAGES) {
         await page.goto(path)
+        await hydrated(page)
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
         expect(overflow, path).toBeLessThanOrEqual(0)
         if (width === 390) {

@@ -11,6 +11,7 @@ import {
   WITHOUT_NATIVE_SHARE,
 } from '../support/content-pages'
 import { call, list } from '../support/http-api'
+import { hydrated } from '../support/hydrated'
 
 // /newsroom and /newsroom/{slug} (site-spec §2, §4, §8, §9) against the seeded app. Expected items come from
 // the site's own §7 calls at test time.
@@ -35,6 +36,7 @@ test('the server HTML of /newsroom holds the social links and the first page of 
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/newsroom')
+  await hydrated(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsroom')
   await expect(page.getByRole('main').getByRole('list', { name: 'Follow us' }).getByRole('link')).toHaveCount(4)
   await expectCardTitles(
@@ -59,6 +61,7 @@ test('paging: skeletons, the URL keeps the page, disabled edges, and the list sc
   const second = await newsPage(request, 2)
 
   await page.goto('/newsroom')
+  await hydrated(page)
   await expect(control(page, 'Previous page')).toBeDisabled()
   await expect(control(page, 'Page 1')).toBeDisabled()
   await expect(pageControls(pagination(page))).toHaveText(['1', '2'])
@@ -78,6 +81,7 @@ test('paging: skeletons, the URL keeps the page, disabled edges, and the list sc
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
 
   await page.goto(`/newsroom?page=${lastPage}`)
+  await hydrated(page)
   await expect(control(page, 'Next page')).toBeDisabled()
   await expect(pageControls(pagination(page))).toHaveCount(lastPage)
   await expectCardTitles(
@@ -99,6 +103,7 @@ test('news detail: banner, back, date, title, share, body, related news; title a
   const [latest] = (await newsPage(request, 1)).list
   const detail = (await call(request, DETAIL, { slugName: latest!.slug })).body.data[0]
   await page.goto('/newsroom')
+  await hydrated(page)
   await grid(page).getByRole('link', { name: latest!.title }).click()
   await expect(page).toHaveURL(new RegExp(`/newsroom/${latest!.slug}$`))
   const article = page.getByRole('article').first()
@@ -134,6 +139,7 @@ test('share: the dialog without navigator.share, the native sheet with it', asyn
   await without.addInitScript(WITHOUT_NATIVE_SHARE)
   const page = await without.newPage()
   await page.goto(`/newsroom/${latest!.slug}`)
+  await hydrated(page)
   await page.getByRole('button', { name: 'Share' }).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog.locator('[data-target]')).toHaveCount(8)
@@ -162,6 +168,7 @@ test('SEO: feed, sitemap, NewsArticle and BreadcrumbList, Open Graph image', asy
   for (const item of all) expect(sitemap).toContain(`/newsroom/${item.slug}</loc>`)
 
   await page.goto(`/newsroom/${all[0]!.slug}`)
+  await hydrated(page)
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
     'href',
     /\/newsroom\/feed\.xml$/,
@@ -179,6 +186,7 @@ test.describe('no axe-core violation', () => {
     test(`on ${path}`, async ({ page, request }) => {
       const target = path === 'detail' ? `/newsroom/${(await newsPage(request, 1)).list[0]!.slug}` : path
       await page.goto(target)
+      await hydrated(page)
       await expectNoAxeViolations(page, target)
     })
   }
@@ -189,9 +197,11 @@ test.describe('at 390 px', () => {
 
   test('the newsroom and a news item fit the phone, with one related item per view', async ({ page, request }) => {
     await page.goto('/newsroom')
+    await hydrated(page)
     await expectNoHorizontalOverflow(page)
     const [latest] = (await newsPage(request, 1)).list
     await page.goto(`/newsroom/${latest!.slug}`)
+    await hydrated(page)
     await expectNoHorizontalOverflow(page)
     const related = page.getByRole('region', { name: 'Related news' })
     await related.scrollIntoViewIfNeeded()

@@ -5,6 +5,7 @@ import { testimonials } from '../../src/seed/content/testimonials'
 import { API_PATHS } from '../../src/contract/api-paths'
 import { TESTIMONIALS_PAGE_SIZE } from '../../src/sections/shared/list-requests'
 import { TESTIMONIAL_SKELETONS, TESTIMONIALS_PAGE } from '../../src/sections/testimonials/testimonial-copy'
+import { hydrated } from '../support/hydrated'
 
 // /testimonials (site-spec §2, §4, §8, §9) against the seeded demo content: 14 testimonials, 12 a page.
 
@@ -40,6 +41,7 @@ test('the server HTML holds the first page, and ?page=2 the second', async ({ re
 
 test('each shows the image, or the video when it has none, the message, the name and the tagline', async ({ page }) => {
   await page.goto('/testimonials')
+  await hydrated(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TESTIMONIALS_PAGE.title)
   await expect(cards(page)).toHaveCount(firstPage.length)
   for (const [index, item] of firstPage.entries()) {
@@ -53,6 +55,7 @@ test('each shows the image, or the video when it has none, the message, the name
 
 test('Read More appears only when the message overflows, expands it and disappears', async ({ page }) => {
   await page.goto('/testimonials')
+  await hydrated(page)
   const long: number[] = []
   let short = 0
   for (const [index] of firstPage.entries()) {
@@ -81,6 +84,7 @@ test('a video loads nothing from outside before the click, then the privacy-enha
     return route.abort()
   })
   await page.goto('/testimonials')
+  await hydrated(page)
   const video = firstPage.find((item) => !item.image)!
   const card = cards(page).filter({ hasText: video.name })
   await expect(card.locator('iframe')).toHaveCount(0)
@@ -99,6 +103,7 @@ test('pagination: edges disabled, six placeholders while a page loads, the addre
   page,
 }) => {
   await page.goto('/testimonials')
+  await hydrated(page)
   const previous = pagination(page).getByRole('button', { name: 'Previous page' })
   await expect(previous).toBeDisabled()
   await expect(pagination(page).getByRole('button', { name: 'Page 1' })).toBeDisabled()
@@ -141,6 +146,7 @@ test('pagination: edges disabled, six placeholders while a page loads, the addre
   await expect(page).toHaveURL(/\/testimonials$/)
   await expect(cards(page).first()).toContainText(firstPage[0]!.name)
   await page.goto('/testimonials?page=2')
+  await hydrated(page)
   await expect(cards(page).first()).toContainText(secondPage[0]!.name)
   await expect(pagination(page).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
 })
@@ -151,6 +157,7 @@ test('a failed page load is logged and the placeholders stay (site-spec §8)', a
     if (message.type() === 'error') errors.push(message.text())
   })
   await page.goto('/testimonials')
+  await hydrated(page)
   await page.route(API_PATHS.testimonials, (route) => route.fulfill({ status: 500, json: { error: { message: 'x' } } }))
   await control(page, 'Page 2').click()
   await expect.poll(() => errors.some((text) => text.includes('Network response was not ok'))).toBe(true)
@@ -159,6 +166,7 @@ test('a failed page load is logged and the placeholders stay (site-spec §8)', a
 
 test('a single page hides the pagination', async ({ page }) => {
   await page.goto('/testimonials?page=2')
+  await hydrated(page)
   const answer = await (
     await page.request.post(API_PATHS.testimonials, { data: { pageIndex: 1, pageSize: TESTIMONIALS_PAGE_SIZE } })
   ).json()
@@ -175,6 +183,7 @@ for (const width of [390, 1280])
   test(`no axe-core violation at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/testimonials')
+    await hydrated(page)
     const results = await new AxeBuilder({ page }).analyze()
     expect(
       results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
