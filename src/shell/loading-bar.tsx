@@ -20,8 +20,9 @@ function PageLoadProgress() {
   return null
 }
 
-// The library's default markup gives the bar role="bar", which is no ARIA role; the bar is decoration.
-const TEMPLATE = '<div class="bar" aria-hidden="true"><div class="peg"></div></div>'
+// The library's default markup gives the bar role="bar", which is no ARIA role; its code finds the bar by that
+// role, so the role stays and the bar, a decoration, is hidden from assistive technology instead.
+const TEMPLATE = '<div class="bar" role="bar" aria-hidden="true"><div class="peg"></div></div>'
 
 export function LoadingBar() {
   return (

@@ -36,7 +36,6 @@ test('the server HTML of /newsroom holds the social links and the first page of 
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/newsroom')
-  await hydrated(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsroom')
   await expect(page.getByRole('main').getByRole('list', { name: 'Follow us' }).getByRole('link')).toHaveCount(4)
   await expectCardTitles(
