@@ -6,11 +6,15 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // `npm test` type-checks (npm run typecheck); a start on a fresh clone should not pay for it twice.
   typescript: { ignoreBuildErrors: true },
-  // Uploaded images (/images/{file}, docs/decisions/0004) and statically imported art go through Next's optimiser:
-  // responsive widths in WebP (docs/decisions/0031); nothing from other hosts.
+  // Uploaded images (/images/{file}, docs/decisions/0004), the service pages' art (/page-art) and statically
+  // imported art go through Next's optimiser: responsive widths in WebP (docs/decisions/0031); nothing else.
   images: {
     formats: ['image/webp'],
-    localPatterns: [{ pathname: '/images/**', search: '' }, { pathname: '/_next/static/media/**' }],
+    localPatterns: [
+      { pathname: '/images/**', search: '' },
+      { pathname: '/page-art/**', search: '' },
+      { pathname: '/_next/static/media/**' },
+    ],
     minimumCacheTTL: 86_400,
   },
   async rewrites() {

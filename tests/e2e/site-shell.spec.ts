@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
+import { hydrated } from '../support/hydrated'
+
 // The shell every public page shares (site-spec §2, §4, §9), at a phone width and a desktop width.
 
 const STUDY_ABROAD = [
@@ -133,6 +135,7 @@ for (const viewport of [
     test('shell pages have no accessibility violations', async ({ page }) => {
       for (const path of ['/', '/thankyou', '/no-such-page']) {
         await page.goto(path)
+        await hydrated(page)
         const { violations } = await new AxeBuilder({ page }).analyze()
         expect(
           violations.map(
