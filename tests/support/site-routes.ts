@@ -1,0 +1,47 @@
+import type { APIRequestContext } from '@playwright/test'
+
+import { list } from './http-api'
+
+// Every route of site-spec §2, for the checks that must hold on all of them (accessibility, valid HTML,
+// security headers, stored-content probes). Detail routes take real slugs from the site's own §7 calls.
+
+export const STATIC_ROUTES = [
+  '/',
+  '/about',
+  '/team',
+  '/announcements',
+  '/newsroom',
+  '/blogs',
+  '/testimonials',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/thankyou',
+  '/study-abroad/why-study-abroad',
+  '/study-abroad/university-selection',
+  '/study-abroad/find-a-course',
+  '/study-abroad/how-to-apply',
+  '/study-abroad/scholarships-entrance-test-preparation-visa-assistance',
+  '/study-abroad/mentorship-programme',
+  '/study-abroad/parent-counselling',
+  '/international-school',
+  '/summer-school',
+  '/research-support',
+  '/study-essentials',
+  '/404',
+  '/no-such-page',
+] as const
+
+/** The newest published blog's and news item's detail routes. */
+export async function detailRoutes(request: APIRequestContext): Promise<string[]> {
+  const blogs = await list<{ slug: string }>(request, '/api/Blog/GetBlogsByCategory', {
+    categoryId: 0,
+    pageIndex: 1,
+    pageSize: 1,
+  })
+  const news = await list<{ slug: string }>(request, '/api/Newsroom/GetNewsList', { pageIndex: 1, pageSize: 1 })
+  return [`/blogs/${blogs.list[0]!.slug}`, `/newsroom/${news.list[0]!.slug}`]
+}
+
+/** Every route of §2: the static ones and one real detail route of each kind. */
+export const siteRoutes = async (request: APIRequestContext) => [...STATIC_ROUTES, ...(await detailRoutes(request))]
