@@ -68,8 +68,8 @@ const ALLOWLIST: sanitizeHtml.IOptions = {
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
     img: ['src', 'srcset', 'sizes', 'width', 'height', 'alt', 'loading', 'decoding'],
+    // The converter writes value= on every list item, invalid inside <ul>; an <ol>'s start keeps its numbering.
     ol: ['start'],
-    li: ['value'],
     th: ['colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
   },

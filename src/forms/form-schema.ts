@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { HONEYPOT_FIELD } from './honeypot'
+
 // The one home of site-spec §5: every rule and message the forms show and the API enforces. The browser
 // forms and the §7 submission handlers both parse with these schemas; nothing else restates a rule.
 // Server limits the spec leaves out (lengths) come from product.md.
@@ -127,8 +129,6 @@ export const attributionExtras = {
   utm: utmSchema,
 }
 
-/** The honeypot input: hidden from people, so anything in it marks a bot. */
-export const HONEYPOT_FIELD = 'website'
 
 export const spamExtras = {
   captchaToken: z

@@ -6,7 +6,8 @@ import type { z } from 'zod'
 
 import { attribution } from './attribution'
 import { CaptchaField, useCaptcha } from './captcha'
-import { captchaError, firstError, HONEYPOT_FIELD, MESSAGES } from './form-schema'
+import { captchaError, firstError, MESSAGES } from './form-schema'
+import { HONEYPOT_FIELD } from './honeypot'
 import styles from './forms.module.css'
 import { FORM_TEXT } from './messages'
 

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { API_PATHS } from '@/contract/api-paths'
 
 import { attribution } from './attribution'
-import { fieldErrors, HONEYPOT_FIELD, newsletterSchema } from './form-schema'
+import { HONEYPOT_FIELD } from './honeypot'
 import { FORM_TEXT, NEWSLETTER_NOTICE_MS } from './messages'
 import styles from './newsletter-form.module.css'
 
@@ -33,6 +33,8 @@ export function NewsletterForm() {
     event.preventDefault()
     if (sending) return
     setNotice(false)
+    // The schema (and zod) load on the first submission: the bar is on every page, its checks are needed only here.
+    const { fieldErrors, newsletterSchema } = await import('./form-schema')
     const parsed = newsletterSchema.safeParse({ email })
     if (!parsed.success) {
       setError(fieldErrors(parsed.error).email ?? FORM_TEXT.failure)

@@ -27,17 +27,20 @@ const TEMPLATE = '<div class="bar" role="bar" aria-hidden="true"><div class="peg
 export function LoadingBar() {
   return (
     <>
-      <NextTopLoader
-        color={LOADING_BAR.color}
-        height={LOADING_BAR.height}
-        initialPosition={LOADING_BAR.initialPosition}
-        speed={LOADING_BAR.completeAfterMs}
-        shadow={false}
-        showSpinner={false}
-        crawl
-        zIndex={2000}
-        template={TEMPLATE}
-      />
+      {/* The library writes a <style> where it renders; as a first child it is valid HTML inside <body>. */}
+      <div hidden>
+        <NextTopLoader
+          color={LOADING_BAR.color}
+          height={LOADING_BAR.height}
+          initialPosition={LOADING_BAR.initialPosition}
+          speed={LOADING_BAR.completeAfterMs}
+          shadow={false}
+          showSpinner={false}
+          crawl
+          zIndex={2000}
+          template={TEMPLATE}
+        />
+      </div>
       <PageLoadProgress />
     </>
   )

@@ -2,7 +2,6 @@ import type React from 'react'
 
 import type { PublicSettings } from '@/content/site-settings.server'
 import { AttributionCapture } from '@/forms/attribution'
-import { EnquiryForm } from '@/forms/enquiry-form'
 import { NewsletterForm } from '@/forms/newsletter-form'
 
 import { BrandBanner } from './brand-banner'
@@ -12,12 +11,13 @@ import { Footer } from './footer'
 import { Header } from './header'
 import { HydrationMarker } from './hydration-marker'
 import { LoadingBar } from './loading-bar'
+import { PopupEnquiryForm } from './popup-enquiry-form'
 import styles from './site-shell.module.css'
 
 /** What wraps every public page (site-spec §2): header and navigation, the shared block, the footer. */
 export function SiteShell({ settings, children }: { settings: PublicSettings; children: React.ReactNode }) {
   return (
-    <EnquiryDialogProvider form={<EnquiryForm variant="popup" />}>
+    <EnquiryDialogProvider form={<PopupEnquiryForm />}>
       <AttributionCapture />
       <a href="#main" className={styles.skip}>
         Skip to content

@@ -178,7 +178,7 @@ test.describe('every company page', () => {
   ]
 
   for (const { path, title } of PAGES) {
-    test(`${path}: title, description, breadcrumbs, real copy and no axe violation`, async ({ page }) => {
+    test(`${path}: title, description, breadcrumbs and real copy`, async ({ page }) => {
       await page.goto(path)
       await hydrated(page)
       await expect(page).toHaveTitle(title)
@@ -187,10 +187,6 @@ test.describe('every company page', () => {
       expect(trail.itemListElement).toHaveLength(2)
       expect(trail.itemListElement[1].item).toMatch(new RegExp(`${path}$`))
       expect(await main(page).innerText()).not.toMatch(/lorem|ipsum|coming soon|placeholder|TODO/i)
-      const { violations } = await new AxeBuilder({ page }).analyze()
-      expect(
-        violations.map((violation) => `${violation.id} ${violation.nodes.map((node) => node.target).join(' ')}`),
-      ).toEqual([])
     })
   }
 

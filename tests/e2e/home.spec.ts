@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { announcements } from '../../src/seed/content/announcements'
@@ -310,18 +309,3 @@ test('the consultation section has its anchor and holds the free-consultation fo
   await expect(form.getByRole('button', { name: 'Submit' })).toBeVisible()
   await expect(form.getByRole('checkbox')).toHaveCount(1)
 })
-
-for (const width of [390, 1280]) {
-  test(`no axe-core violation at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 })
-    await page.goto('/')
-    for (const name of Object.values(CAROUSEL_LABELS)) {
-      await carousel(page, name).scrollIntoViewIfNeeded()
-      await settle(carousel(page, name))
-    }
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(
-      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
-    ).toEqual([])
-  })
-}

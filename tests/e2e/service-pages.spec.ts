@@ -180,9 +180,7 @@ test.describe('the shared scholarships, entrance test and visa page', () => {
 
 test.describe('every service page', () => {
   for (const { path, h1 } of PAGES) {
-    test(`${path}: title, description, breadcrumbs, enquiry block, sized pictures, real copy, no axe violation`, async ({
-      page,
-    }) => {
+    test(`${path}: title, description, breadcrumbs, enquiry block, sized pictures and real copy`, async ({ page }) => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
       await expect(page).toHaveTitle(/^.{5,} \| Brighter Bridge Education$/)
@@ -202,7 +200,9 @@ test.describe('every service page', () => {
           name: 'Submit',
         }),
       ).toBeVisible()
-      for (const href of await main(page).locator('a[class*="button"]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+      for (const href of await main(page)
+        .locator('a[class*="button"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
         expect(href).toMatch(/^(\/contact|\/team|#enquiry)$/)
 
       const images = main(page).locator('img')
@@ -215,9 +215,6 @@ test.describe('every service page', () => {
         await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0)
       }
       expect(await main(page).innerText()).not.toMatch(/lorem|ipsum|coming soon|placeholder|TODO/i)
-
-      const { violations } = await new AxeBuilder({ page }).analyze()
-      expect(violations.map((violation) => `${violation.id} ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([])
     })
   }
 

@@ -73,13 +73,6 @@ test.describe('/team', () => {
       expect(name.y > photo.y + photo.height - 1, `stacked at ${width}`).toBe(stacked)
     }
   })
-
-  for (const width of [390, 1280])
-    test(`no axe-core violation at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 })
-      await page.goto('/team')
-      await expectNoAxeViolations(page)
-    })
 })
 
 test.describe('/announcements', () => {
@@ -109,11 +102,4 @@ test.describe('/announcements', () => {
     await items.first().getByRole('link', { name: LEARN_MORE }).click()
     await expect(page).toHaveURL(/\/contact$/)
   })
-
-  for (const width of [390, 1280])
-    test(`no axe-core violation at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 })
-      await page.goto('/announcements')
-      await expectNoAxeViolations(page)
-    })
 })

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { testimonials } from '../../src/seed/content/testimonials'
@@ -178,14 +177,3 @@ test('a single page hides the pagination', async ({ page }) => {
   await expect(cards(page)).toHaveCount(firstPage.length)
   await expect(pagination(page)).toHaveCount(0)
 })
-
-for (const width of [390, 1280])
-  test(`no axe-core violation at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 })
-    await page.goto('/testimonials')
-    await hydrated(page)
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(
-      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
-    ).toEqual([])
-  })

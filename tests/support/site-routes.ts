@@ -32,6 +32,19 @@ export const STATIC_ROUTES = [
   '/no-such-page',
 ] as const
 
+/** The detail routes, named by kind; `routeUrl` gives each its newest published item's address. */
+export const DETAIL_ROUTES = ['/blogs/{slug}', '/newsroom/{slug}'] as const
+
+/** Every route of §2, detail routes by their pattern. */
+export const SITE_ROUTES = [...STATIC_ROUTES, ...DETAIL_ROUTES] as const
+
+/** The address to visit for a route of SITE_ROUTES. */
+export async function routeUrl(request: APIRequestContext, route: string): Promise<string> {
+  if (!route.includes('{slug}')) return route
+  const [blog, news] = await detailRoutes(request)
+  return route.startsWith('/blogs/') ? blog! : news!
+}
+
 /** The newest published blog's and news item's detail routes. */
 export async function detailRoutes(request: APIRequestContext): Promise<string[]> {
   const blogs = await list<{ slug: string }>(request, '/api/Blog/GetBlogsByCategory', {

@@ -1,5 +1,6 @@
 import type React from 'react'
 
+import { formatDate } from '@/sections/shared/format-date'
 import { PageHero } from '@/service-pages/components/page-hero'
 import { Container } from '@/ui/container'
 
@@ -15,7 +16,7 @@ export function LegalLayout({ page, eyebrow, children }: { page: LegalPage; eyeb
         <Container>
           <article className={styles.document}>
             <p className={styles.updated}>
-              Last updated: <time>{page.updated}</time>
+              Last updated: <time dateTime={page.updated}>{formatDate(page.updated)}</time>
             </p>
             {children}
           </article>

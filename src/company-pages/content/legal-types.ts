@@ -7,5 +7,6 @@ export type LegalPage = {
   metaTitle: string
   description: string
   lead: string
+  /** The day it last changed, as an ISO date. */
   updated: string
 }

@@ -7,7 +7,7 @@ export const privacyPage: LegalPage = {
   description:
     'Who we are, what we do with the information you send us, why we never share it with third parties, and how to ask us to delete it.',
   lead: 'This policy explains what happens to the information you give us through this website, in plain language.',
-  updated: '22 November 2026',
+  updated: '2026-11-22',
 }
 
 /** Four sections (site-spec §2): who we are, what we do with your information, no sharing, policy updates. */

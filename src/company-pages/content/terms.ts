@@ -7,7 +7,7 @@ export const termsPage: LegalPage = {
   description:
     'The terms on which we advise students, parents and researchers: consent, confidentiality, how we use your information to assess applications, and research support.',
   lead: 'By contacting us through this website, booking a consultation or using our services, you agree to the statements below. Please read them carefully, and ask us if anything is unclear.',
-  updated: '22 November 2026',
+  updated: '2026-11-22',
 }
 
 /** Sixteen numbered statements (site-spec §2 and §9). */

@@ -20,8 +20,10 @@ export function AnnouncementItem({ announcement, compact = false }: { announceme
       <TitleTag id={titleId} className={styles.title}>
         {announcement.title}
       </TitleTag>
-      <Link href={LEARN_MORE_HREF} className={styles.more} aria-describedby={titleId}>
+      <Link href={LEARN_MORE_HREF} className={styles.more}>
         {LEARN_MORE}
+        {/* Says which announcement, for screen readers and for search engines that skip 'Learn more' links. */}
+        <span className="visually-hidden">: {announcement.title}</span>
         <ArrowRight aria-hidden="true" size={16} />
       </Link>
     </li>

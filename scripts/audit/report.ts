@@ -1,0 +1,32 @@
+import { BUDGETS, missedBudgets, type Figures } from './budgets'
+
+const COLUMNS: { title: string; value: (f: Figures) => string }[] = [
+  { title: 'Performance', value: (f) => String(f.performance) },
+  { title: 'Accessibility', value: (f) => String(f.accessibility) },
+  { title: 'Best practices', value: (f) => String(f.bestPractices) },
+  { title: 'SEO', value: (f) => String(f.seo) },
+  { title: 'LCP ms', value: (f) => f.lcpMs.toFixed(0) },
+  { title: 'CLS', value: (f) => f.cls.toFixed(3) },
+  { title: 'TBT ms', value: (f) => f.tbtMs.toFixed(0) },
+  { title: 'JS KB', value: (f) => (f.scriptBytes / 1024).toFixed(1) },
+]
+
+/** A plain-text table: one row per page, its figures, and the budgets it misses. */
+export function reportTable(rows: { page: string; figures: Figures }[]): string {
+  const header = ['Page', ...COLUMNS.map((column) => column.title), 'Budgets']
+  const body = rows.map(({ page, figures }) => {
+    const missed = missedBudgets(figures)
+    return [
+      page,
+      ...COLUMNS.map((column) => column.value(figures)),
+      missed.length ? `MISSED: ${missed.join(', ')}` : 'met',
+    ]
+  })
+  const widths = header.map((title, index) => Math.max(title.length, ...body.map((row) => row[index]!.length)))
+  const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index]!)).join('  ')
+  const budgets = Object.values(BUDGETS)
+    .filter((budget) => budget !== undefined)
+    .map((budget) => `${budget.label} ${budget.limit}`)
+    .join(', ')
+  return [line(header), ...body.map(line), '', `Budgets (product.md): ${budgets}.`].join('\n')
+}
