@@ -129,7 +129,6 @@ export const attributionExtras = {
   utm: utmSchema,
 }
 
-
 export const spamExtras = {
   captchaToken: z
     .string()

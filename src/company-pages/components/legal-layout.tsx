@@ -8,7 +8,15 @@ import type { LegalPage } from '../content/legal-types'
 import styles from './legal-layout.module.css'
 
 /** A legal page: the hero, the date it last changed, and its text in a comfortable reading column. */
-export function LegalLayout({ page, eyebrow, children }: { page: LegalPage; eyebrow: string; children: React.ReactNode }) {
+export function LegalLayout({
+  page,
+  eyebrow,
+  children,
+}: {
+  page: LegalPage
+  eyebrow: string
+  children: React.ReactNode
+}) {
   return (
     <>
       <PageHero trail={[{ name: page.title, path: page.path }]} eyebrow={eyebrow} title={page.title} lead={page.lead} />
