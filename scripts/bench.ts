@@ -1,186 +1,95 @@
-// npm run bench: requests per second and latency of the public list calls, at 10 and 50 connections, and a
-// lead-intake run: many concurrent valid enquiries, checking that every 2xx answer is a stored lead.
-// Benchmarks BENCH_URL when set; otherwise starts the app as `npm start` does on a fresh SQLite database
-// under .test-data/bench and stops it afterwards. A benchmark prints figures; it never fails on them.
-import { spawn, type ChildProcess } from 'node:child_process'
-import { rmSync } from 'node:fs'
+// npm run bench: requests per second and p99 latency of the production server's pages and §7 list calls, and
+// a lead-intake run (every 2xx answer must be a stored lead), each beside the same figures for nginx serving
+// the same bytes, measured in the same run. Builds nothing; see docs/decisions/0075-bench-against-a-static-server.md.
+import { type AppServer, startAppServer } from './bench/app-server'
+import { leadIntake, sampleEnquiry } from './bench/lead-intake'
+import { measure } from './bench/load'
+import { findNginx, NGINX_MISSING, startStaticServer, type StaticServer } from './bench/static-server'
+import { printTable, type Row } from './bench/table'
+import { readAnswer, readTargets } from './bench/targets'
 
-import autocannon from 'autocannon'
-
-import { tsxArgs } from './lib/node-args'
-
-const DURATION = Number(process.env.BENCH_DURATION ?? 10)
-const PORT = Number(process.env.BENCH_PORT ?? 3200)
-const CALLS = [
-  {
-    name: 'Blog/GetBlogsByCategory',
-    path: '/api/Blog/GetBlogsByCategory',
-    body: { categoryId: 0, pageIndex: 1, pageSize: 12 },
-  },
-  { name: 'Newsroom/GetNewsList', path: '/api/Newsroom/GetNewsList', body: { pageIndex: 1, pageSize: 12 } },
-]
-const CONNECTIONS = [10, 50]
-
-let server: ChildProcess | undefined
-
-function stopServer() {
-  if (!server?.pid) return
-  try {
-    process.kill(-server.pid, 'SIGTERM')
-  } catch {
-    // already gone
+function setting(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback)
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`${name} must be a whole number of 1 or more (got ${process.env[name]})`)
+    process.exit(1)
   }
-  server = undefined
+  return value
 }
 
-async function startServer(): Promise<string> {
-  rmSync('.test-data/bench', { recursive: true, force: true })
-  server = spawn(process.execPath, tsxArgs('scripts/start.ts'), {
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATABASE_URL: 'file:./.test-data/bench/site.db',
-      UPLOADS_DIR: './.test-data/bench/uploads',
-      PAYLOAD_SECRET: 'bench-secret-0123456789abcdef0123456789',
-      SITE_URL: '',
-      ADMIN_EMAIL: '',
-      ADMIN_PASSWORD: '',
-      NEXT_TELEMETRY_DISABLED: '1',
-      // One client sends everything: rate limits off; the captcha check off so the spec's bodies are accepted.
-      RATE_LIMIT_SUBMISSIONS: '0',
-      RATE_LIMIT_READS_PER_MINUTE: '0',
-      CAPTCHA_REQUIRED: 'false',
-    },
-  })
-  const url = `http://127.0.0.1:${PORT}`
-  const deadline = Date.now() + 15 * 60_000
-  console.log(`Starting the app on ${url} (the first start builds it)…`)
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the app exited with code ${server.exitCode}`)
-    const healthy = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (healthy) return url
-    await new Promise((resolve) => setTimeout(resolve, 2000))
-  }
-  throw new Error('the app did not answer /api/health within 15 minutes')
-}
-
-const run = (url: string, call: (typeof CALLS)[number], connections: number, duration: number) =>
-  autocannon({
-    url: `${url}${call.path}`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(call.body),
-    connections,
-    duration,
-  })
-
+const SECONDS = setting('BENCH_SECONDS', 5)
+const WARMUP_SECONDS = setting('BENCH_WARMUP_SECONDS', 2)
+const CONNECTIONS = setting('BENCH_CONNECTIONS', 10)
+const LEADS = setting('BENCH_LEADS', 500)
 const INTAKE_CONNECTIONS = 50
-/** A fixed number of leads (not a duration), so no request is cut off in flight and every answer is counted. */
-const INTAKE_LEADS = Number(process.env.BENCH_LEADS ?? 1000)
+const PORT = setting('BENCH_PORT', 3200)
+const STATIC_PORT = setting('BENCH_STATIC_PORT', 3280)
 
-/** Concurrent valid enquiries, each from a new address, tagged with this run's organisation name. */
-async function leadIntake(url: string) {
-  const tag = `bench-${Date.now().toString(36)}`
-  let sequence = 0
-  const result = await autocannon({
-    url: `${url}/api/GetInTouch/ContactUs`,
-    connections: INTAKE_CONNECTIONS,
-    amount: INTAKE_LEADS,
-    requests: [
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (request) => {
-          sequence++
-          request.body = JSON.stringify({
-            name: `Bench visitor ${sequence}`,
-            organization: tag,
-            city: 'Noida',
-            email: `visitor${sequence}.${tag}@example.com`,
-            contactNumber: '9810000001',
-          })
-          return request
-        },
-      },
-    ],
-  })
-  const stored = await countStored(url, tag)
-  return {
-    rate: result.requests.average,
-    p99: result.latency.p99,
-    ok: result['2xx'],
-    non2xx: result.non2xx,
-    errors: result.errors,
-    stored,
-  }
-}
+let app: AppServer | undefined
+let reference: StaticServer | undefined
+const stopAll = () => (reference?.stop(), app?.stop())
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => (stopAll(), process.exit(130)))
 
-/** How many enquiries of this run the database holds, read as staff through Payload's REST API. */
-async function countStored(url: string, tag: string): Promise<number> {
-  const login = await fetch(`${url}/cms-api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: process.env.BENCH_ADMIN_EMAIL ?? 'admin@example.com',
-      password: process.env.BENCH_ADMIN_PASSWORD ?? 'demo-admin-password',
-    }),
-  })
-  if (!login.ok) throw new Error(`could not sign in to count the stored leads (${login.status})`)
-  const { token } = (await login.json()) as { token: string }
-  const answer = await fetch(`${url}/cms-api/enquiries?limit=1&depth=0&where[organization][equals]=${tag}`, {
-    headers: { Authorization: `JWT ${token}` },
-  })
-  return ((await answer.json()) as { totalDocs: number }).totalDocs
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => (stopServer(), process.exit(130)))
-
+const started = Date.now()
 try {
-  const url = process.env.BENCH_URL?.replace(/\/$/, '') ?? (await startServer())
-  const rows: string[][] = [['call', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors']]
-  let answered = 0
-  for (const call of CALLS) {
-    await run(url, call, 10, 2) // warm-up: fills the content cache
-    for (const connections of CONNECTIONS) {
-      const result = await run(url, call, connections, DURATION)
-      answered += result.requests.total - result.non2xx
-      rows.push([
-        call.name,
-        String(connections),
-        result.requests.average.toFixed(0),
-        String(result.latency.p50),
-        String(result.latency.p99),
-        String(result.non2xx),
-        String(result.errors),
-      ])
-    }
-  }
-  const intake = await leadIntake(url)
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
-  console.log(`\nPublic API, ${DURATION} s per run against ${url}\n`)
-  for (const row of rows)
-    console.log(
-      row
-        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
-        .join('  '),
+  const given = process.env.BENCH_URL?.replace(/\/$/, '')
+  app = given ? { url: given, stop: () => {} } : await startAppServer(PORT)
+  console.log(`The app answers (after ${Math.round((Date.now() - started) / 1000)} s).`)
+  const targets = await readTargets(app.url)
+  const intakeTarget = sampleEnquiry()
+  // The first answer of each target also fills the content cache.
+  const answers = []
+  for (const target of [...targets, intakeTarget]) answers.push(await readAnswer(app.url, target))
+
+  const nginx = findNginx()
+  if (!nginx) console.log(NGINX_MISSING)
+  else {
+    reference = await startStaticServer(nginx, STATIC_PORT, [...targets, intakeTarget], answers).catch(
+      (error: Error) => void console.log(`No static reference: ${error.message}; printing the app’s figures only.`),
     )
-  console.log(
-    `\nLead intake (POST /api/GetInTouch/ContactUs, ${INTAKE_LEADS} leads over ${INTAKE_CONNECTIONS} connections): ` +
-      `${intake.rate.toFixed(0)} leads/s, p99 ${intake.p99} ms, ${intake.ok} answered 2xx, ${intake.stored} stored, ` +
-      `${intake.non2xx} non-2xx, ${intake.errors} errors`,
-  )
-  if (intake.stored !== intake.ok) {
-    throw new Error(`lead intake: ${intake.ok} answered 2xx but ${intake.stored} stored`)
   }
-  if (answered === 0 || intake.ok === 0) throw new Error('no request succeeded')
+
+  console.log(`Measuring ${targets.length + 1} targets, ${SECONDS} s per run…`)
+  const rows: Row[] = []
+  for (const target of targets) {
+    await measure(app.url, target, CONNECTIONS, WARMUP_SECONDS)
+    rows.push({
+      target: target.name,
+      connections: CONNECTIONS,
+      app: await measure(app.url, target, CONNECTIONS, SECONDS),
+      static: reference && (await measure(reference.url, target, CONNECTIONS, SECONDS)),
+    })
+    console.log(`  ${target.name}`)
+  }
+  const intake = await leadIntake(app.url, INTAKE_CONNECTIONS, LEADS)
+  rows.push({
+    target: `${intakeTarget.name} (lead intake)`,
+    connections: INTAKE_CONNECTIONS,
+    app: intake,
+    static: reference && (await measure(reference.url, intakeTarget, INTAKE_CONNECTIONS, SECONDS)),
+  })
+
+  console.log(
+    `\nApp: the production server at ${app.url}. Static: ${reference ? `${nginx!.version}, one worker, at ${reference.url}, serving the bytes the app answered` : 'none'}.`,
+  )
+  console.log(
+    `Each run ${SECONDS} s after a ${WARMUP_SECONDS} s warm-up of the app; lead intake: ${LEADS} enquiries for the app, ` +
+      `${SECONDS} s for the static server. Pages render per request with their content reads cached.`,
+  )
+  for (const target of targets) if (target.name.includes('{')) console.log(`${target.name} is ${target.path}.`)
+  console.log('')
+  printTable(rows)
+  console.log(
+    `\nLead intake: ${intake.leads} enquiries sent, ${intake.ok} answered 2xx, ${intake.stored} stored ` +
+      `(${intake.non2xx} non-2xx, ${intake.errors} errors).`,
+  )
+  console.log(`The bench took ${Math.round((Date.now() - started) / 1000)} s.`)
+  if (intake.stored !== intake.ok) throw new Error(`lead intake: ${intake.ok} answered 2xx but ${intake.stored} stored`)
+  const failed = rows.filter((row) => row.app.ok === 0)
+  if (failed.length) throw new Error(`no request succeeded on ${failed.map((row) => row.target).join(', ')}`)
 } catch (error) {
   console.error(`Benchmark failed: ${(error as Error).message}`)
   process.exitCode = 1
 } finally {
-  stopServer()
+  stopAll()
 }

@@ -1,0 +1,84 @@
+import { API_PATHS } from '../../src/contract/api-paths'
+import { ALL_CATEGORIES, BLOG_PAGE_SIZE, BLOGS_PATH, RELATED_BLOGS_PAGE } from '../../src/sections/blog/blog-strings'
+import { NEWS_PAGE_SIZE, RELATED_NEWS_PAGE } from '../../src/sections/news/news-strings'
+import { ALL_ITEMS, TESTIMONIALS_PAGE_SIZE } from '../../src/sections/shared/list-requests'
+
+export const jsonHeader = { 'content-type': 'application/json' }
+
+/** One request the bench repeats: a page or a §7 call, with the body the site itself sends. */
+export type Target = {
+  name: string
+  method: 'GET' | 'POST'
+  path: string
+  body?: unknown
+}
+
+const page = (path: string, name = path): Target => ({ name, method: 'GET', path })
+
+const call = (path: string, body?: unknown): Target => ({
+  name: path.replace(/^\/api\//, ''),
+  method: body === undefined ? 'GET' : 'POST',
+  path,
+  body,
+})
+
+type ListItem = { id: number; slug: string }
+
+async function firstItem(base: string, path: string, body: unknown): Promise<ListItem> {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`)
+  const item = ((await response.json()) as { data: { list: ListItem[] } }).data.list[0]
+  if (!item) throw new Error(`${path} lists nothing: the bench needs the demo content`)
+  return item
+}
+
+const BLOGS_PAGE = { categoryId: ALL_CATEGORIES, pageIndex: 1, pageSize: BLOG_PAGE_SIZE }
+const NEWS_PAGE = { pageIndex: 1, pageSize: NEWS_PAGE_SIZE }
+
+/**
+ * The pages and the §7 list calls, in the spec's order, with the bodies the site sends. A blog and a news item
+ * are taken from the lists, so the detail page and the related lists name real content.
+ */
+export async function readTargets(base: string): Promise<Target[]> {
+  const [blog, news] = await Promise.all([
+    firstItem(base, API_PATHS.blogsByCategory, BLOGS_PAGE),
+    firstItem(base, API_PATHS.newsList, NEWS_PAGE),
+  ])
+  return [
+    page('/'),
+    page(BLOGS_PATH),
+    page(`${BLOGS_PATH}/${blog.slug}`, `${BLOGS_PATH}/{slug}`),
+    call(API_PATHS.announcements, ALL_ITEMS),
+    call(API_PATHS.universityLogos, ALL_ITEMS),
+    call(API_PATHS.successStories, ALL_ITEMS),
+    call(API_PATHS.testimonials, { pageIndex: 1, pageSize: TESTIMONIALS_PAGE_SIZE }),
+    call(API_PATHS.trendingBlogs, ALL_ITEMS),
+    call(API_PATHS.blogsByCategory, BLOGS_PAGE),
+    call(API_PATHS.blogCategories),
+    call(API_PATHS.relatedBlogs, { blogId: blog.id, ...RELATED_BLOGS_PAGE }),
+    call(API_PATHS.teamMembers, ALL_ITEMS),
+    call(API_PATHS.newsList, NEWS_PAGE),
+    call(API_PATHS.relatedNews, { newsId: news.id, ...RELATED_NEWS_PAGE }),
+  ]
+}
+
+/** The answer a target gets: the exact bytes and content type the static reference serves in its place. */
+export type Answer = { body: Buffer; contentType: string }
+
+export async function readAnswer(base: string, target: Target): Promise<Answer> {
+  const response = await fetch(`${base}${target.path}`, {
+    method: target.method,
+    // Uncompressed, as the load generator asks for it.
+    headers: { 'accept-encoding': 'identity', ...(target.body === undefined ? {} : jsonHeader) },
+    body: target.body === undefined ? undefined : JSON.stringify(target.body),
+  })
+  if (response.status !== 200) throw new Error(`${target.path} answered ${response.status}`)
+  return {
+    body: Buffer.from(await response.arrayBuffer()),
+    contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+  }
+}
