@@ -1,7 +1,7 @@
 // npm run audit: Lighthouse (mobile, simulated throttling) on the pages product.md budgets, printing the four
 // scores, LCP, CLS, TBT and the JavaScript bytes of each page against the budgets. Audits AUDIT_URL when set;
-// otherwise starts the production build (as `npm start` does, building only if the sources changed) on a
-// fresh demo database under .test-data/audit. Each page is audited AUDIT_RUNS times (default 3) and the
+// otherwise starts the production build made by `npm start` (it builds nothing) on a demo database kept
+// under .test-data/audit. Each page is audited AUDIT_RUNS times (default 3) and the
 // median run reported, because simulated scores vary on a busy machine. Exits 1 when a budget is missed.
 import { startAppServer, type AppServer } from './lib/app-server'
 import { AUDITED_PAGES, missedBudgets, type Figures } from './audit/budgets'
@@ -26,7 +26,7 @@ async function main() {
   let base = process.env.AUDIT_URL?.replace(/\/$/, '')
   if (!base) {
     console.log(`Starting the production server on port ${PORT}…`)
-    server = await startAppServer(PORT, './.test-data/audit')
+    server = await startAppServer(PORT, '.test-data/audit', {}, 'npm run audit')
     base = server.url
   }
   try {

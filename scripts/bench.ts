@@ -1,7 +1,8 @@
 // npm run bench: requests per second and p99 latency of the production server's pages and §7 list calls, and
 // a lead-intake run (every 2xx answer must be a stored lead), each beside the same figures for nginx serving
 // the same bytes, measured in the same run. Builds nothing; see docs/decisions/0075-bench-against-a-static-server.md.
-import { type AppServer, startAppServer } from './bench/app-server'
+import { startBenchServer } from './bench/app-server'
+import type { AppServer } from './lib/app-server'
 import { leadIntake, sampleEnquiry } from './bench/lead-intake'
 import { measure } from './bench/load'
 import { findNginx, NGINX_MISSING, startStaticServer, type StaticServer } from './bench/static-server'
@@ -33,7 +34,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => (s
 const started = Date.now()
 try {
   const given = process.env.BENCH_URL?.replace(/\/$/, '')
-  app = given ? { url: given, stop: () => {} } : await startAppServer(PORT)
+  app = given ? { url: given, stop: () => {} } : await startBenchServer(PORT)
   console.log(`The app answers (after ${Math.round((Date.now() - started) / 1000)} s).`)
   const targets = await readTargets(app.url)
   const intakeTarget = sampleEnquiry()

@@ -12,7 +12,10 @@ import { PAGE_ART, PAGE_ART_SIZE, pageArtPath } from '../src/service-pages/page-
 
 const root = join(import.meta.dirname, '..', 'public')
 
-for (const [name, art] of Object.entries(PAGE_ART) as [keyof typeof PAGE_ART, (typeof PAGE_ART)[keyof typeof PAGE_ART]][]) {
+for (const [name, art] of Object.entries(PAGE_ART) as [
+  keyof typeof PAGE_ART,
+  (typeof PAGE_ART)[keyof typeof PAGE_ART],
+][]) {
   const svg = sceneSvg(art, PAGE_ART_SIZE.width, PAGE_ART_SIZE.height)
   const data = await sharp(Buffer.from(svg)).webp({ quality: 78, effort: 6 }).toBuffer()
   const file = join(root, pageArtPath(name))

@@ -1,58 +1,69 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { rmSync } from 'node:fs'
 
+import { buildIsCurrent, sourceHash } from './build-stamp'
 import { tsxArgs } from './node-args'
 
-/** A production server started as `npm start` starts it, on its own fresh SQLite database. */
+/** A production server started as `npm start` starts it, for the measuring commands (bench, audit). */
 export type AppServer = { url: string; stop: () => void }
 
+const answers = (url: string) =>
+  fetch(`${url}/api/health`).then(
+    (response) => response.ok,
+    () => false,
+  )
+
 /**
- * Starts the app on `port` with a fresh database under `dataDir`, and waits until /api/health answers.
- * `npm start` builds only when the sources changed, so after `npm start` or `npm test` this builds nothing.
+ * The production server on its own SQLite database under `dataDir` (seeded on the first run and kept after it:
+ * seeding takes minutes on a busy machine), with `env` on top. It never builds: without a build of the current
+ * sources it stops with one line saying to run `npm start` first.
  */
 export async function startAppServer(
   port: number,
   dataDir: string,
   env: Record<string, string> = {},
+  command = 'npm run bench',
 ): Promise<AppServer> {
-  rmSync(dataDir, { recursive: true, force: true })
+  if (!buildIsCurrent(sourceHash())) {
+    throw new Error(
+      `no production build of the current sources: run \`npm start\` once (it builds), then \`${command}\` again`,
+    )
+  }
+  const url = `http://127.0.0.1:${port}`
+  if (await answers(url)) throw new Error(`port ${port} is in use: stop that server or choose another port`)
+
   const child: ChildProcess = spawn(process.execPath, tsxArgs('scripts/start.ts'), {
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
       PORT: String(port),
-      DATABASE_URL: `file:${dataDir}/site.db`,
-      UPLOADS_DIR: `${dataDir}/uploads`,
+      DATABASE_URL: `file:./${dataDir}/site.db`,
+      UPLOADS_DIR: `./${dataDir}/uploads`,
       PAYLOAD_SECRET: 'local-measurement-secret-0123456789abcdef',
       SITE_URL: '',
       ADMIN_EMAIL: '',
       ADMIN_PASSWORD: '',
-      SMTP_URL: '',
       REDIS_URL: '',
+      SMTP_URL: '',
       NEXT_TELEMETRY_DISABLED: '1',
       ...env,
     },
   })
   const stop = () => {
     try {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM')
+      process.kill(-child.pid!, 'SIGTERM')
     } catch {
       // already gone
     }
   }
   process.once('exit', stop)
-  const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 15 * 60_000
+  console.log(`Starting the production server on ${url} (database under ${dataDir})…`)
+  const deadline = Date.now() + 10 * 60_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`)
-    const healthy = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (healthy) return { url, stop }
+    if (await answers(url)) return { url, stop }
     await new Promise((resolve) => setTimeout(resolve, 1000))
   }
   stop()
-  throw new Error('the app did not answer /api/health within 15 minutes')
+  throw new Error('the app did not answer /api/health within 10 minutes')
 }
