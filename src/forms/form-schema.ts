@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import '@/security/zod-without-eval'
+
 // The one home of site-spec §5: every rule and message the forms show and the API enforces. The browser
 // forms and the §7 submission handlers both parse with these schemas; nothing else restates a rule.
 // Server limits the spec leaves out (lengths) come from product.md.
