@@ -43,6 +43,48 @@ test('a PNG image is stored and served with its type, not sniffed', async ({ req
   }
 })
 
+/** A PDF of `size` bytes: a header, a comment as padding, and the trailer Payload checks for. */
+const pdfOfSize = (size: number) => {
+  const head = '%PDF-1.4\n%'
+  const tail = '\nxref\n0 1\n0000000000 65535 f \ntrailer\n<< /Size 1 >>\nstartxref\n0\n%%EOF\n'
+  return Buffer.concat([Buffer.from(head), Buffer.alloc(size - head.length - tail.length, 'x'), Buffer.from(tail)])
+}
+
+test('a document above 10 MB and within its limit is stored whole; one above the limit is refused', async ({
+  request,
+}) => {
+  const size = UPLOAD_LIMITS.media.maxBytes + 5 * 1024 * 1024
+  const name = `large-${randomBytes(4).toString('hex')}.pdf`
+  const response = await upload(
+    request,
+    'documents',
+    { name, mimeType: 'application/pdf', buffer: pdfOfSize(size) },
+    { title: 'A large document' },
+  )
+  expect(response.status(), await response.text()).toBe(201)
+  const { doc } = (await response.json()) as { doc: { id: number; filesize: number; url: string } }
+  try {
+    expect(doc.filesize).toBe(size)
+    const served = await request.get(doc.url)
+    expect(served.headers()['content-type']).toBe('application/pdf')
+    expect(served.headers()['x-content-type-options']).toBe('nosniff')
+    expect((await served.body()).length).toBe(size)
+  } finally {
+    await cms(request).remove('documents', doc.id)
+  }
+
+  const before = (await cms(request).find('documents')).totalDocs
+  const tooLarge = await upload(
+    request,
+    'documents',
+    { name: `huge-${name}`, mimeType: 'application/pdf', buffer: pdfOfSize(UPLOAD_LIMITS.documents.maxBytes + 1) },
+    { title: 'Too large' },
+  )
+  expect(tooLarge.status()).toBe(413)
+  expect(await errorOf(tooLarge)).toMatch(/size limit|too large/i)
+  expect((await cms(request).find('documents')).totalDocs).toBe(before)
+})
+
 test('markup, disguised files, the wrong type and oversize files are refused with a reason, and nothing is stored', async ({
   request,
 }) => {
