@@ -1,6 +1,8 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { API_CONTENT_SECURITY_POLICY, STATIC_HEADERS } from './src/security/headers'
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
@@ -19,6 +21,16 @@ const nextConfig: NextConfig = {
       { pathname: '/_next/static/media/**' },
     ],
     minimumCacheTTL: 86_400,
+  },
+  // Every response, build output and uploaded files included; src/proxy.ts adds each page's policy, and the calls
+  // (which the proxy does not see) get theirs here. /api/docs is a page.
+  async headers() {
+    const apiPolicy = [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }]
+    return [
+      { source: '/:path*', headers: Object.entries(STATIC_HEADERS).map(([key, value]) => ({ key, value })) },
+      { source: '/api/:path((?!docs$|docs/).*)', headers: apiPolicy },
+      { source: '/cms-api/:path*', headers: apiPolicy },
+    ]
   },
   async rewrites() {
     return {

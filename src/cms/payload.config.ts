@@ -27,10 +27,9 @@ import { SeedState } from './globals/seed-state/config'
 import { SiteSettings } from './globals/site-settings/config'
 import { sendOutboxMessageTask } from '../leads/mail-job'
 import { isAdmin } from './access/roles'
+import { MAX_UPLOAD_BYTES } from '../security/uploads'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 
 export default buildConfig({
   serverURL: env().SITE_URL ? siteUrl() : undefined,

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import '@/security/zod-without-eval'
+
 import { HONEYPOT_FIELD } from './honeypot'
 
 // The one home of site-spec §5: every rule and message the forms show and the API enforces. The browser

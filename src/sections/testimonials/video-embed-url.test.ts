@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { videoEmbedUrl } from './video-embed-url'
+import { isPlayableVideoUrl, videoEmbedUrl } from './video-embed-url'
 
 describe('videoEmbedUrl', () => {
   it('turns every YouTube address into the privacy-enhanced embed, started on load', () => {
@@ -18,5 +18,17 @@ describe('videoEmbedUrl', () => {
   it('keeps other embeddable addresses as they are', () => {
     expect(videoEmbedUrl('https://player.vimeo.com/video/123456')).toBe('https://player.vimeo.com/video/123456')
     expect(videoEmbedUrl('not a url')).toBe('not a url')
+  })
+
+  it('accepts only addresses the privacy-enhanced player shows', () => {
+    expect(isPlayableVideoUrl('https://youtu.be/Kt4wNp8Rz2Q')).toBe(true)
+    expect(isPlayableVideoUrl('https://www.youtube-nocookie.com/embed/Kt4wNp8Rz2Q')).toBe(true)
+    for (const address of [
+      'https://player.vimeo.com/video/123456',
+      'https://www.youtube.com/watch?v=%22%3E%3Cscript%3E',
+      'javascript:alert(1)',
+      'https://evil.example/embed/Kt4wNp8Rz2Q',
+    ])
+      expect(isPlayableVideoUrl(address), address).toBe(false)
   })
 })

@@ -24,3 +24,7 @@ export function videoEmbedUrl(videoUrl: string): string {
   if (id && YOUTUBE_ID.test(id)) return `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`
   return videoUrl
 }
+
+/** True for addresses the player can show: the site's policy frames only the privacy-enhanced YouTube player. */
+export const isPlayableVideoUrl = (videoUrl: string) =>
+  videoEmbedUrl(videoUrl).startsWith('https://www.youtube-nocookie.com/embed/')

@@ -32,7 +32,7 @@ export function VideoFacade({ videoUrl, name }: { videoUrl: string; name: string
           ref={frame}
           src={videoEmbedUrl(videoUrl)}
           title={`Video: ${name}’s story`}
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+          allow="autoplay; clipboard-write; encrypted-media; picture-in-picture; web-share"
           referrerPolicy="strict-origin-when-cross-origin"
           allowFullScreen
         />

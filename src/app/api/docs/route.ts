@@ -7,6 +7,7 @@ const PAGE = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <title>API reference · Brighter Bridge Education</title>
+    <link rel="icon" href="data:," />
     <link rel="stylesheet" href="/api/docs/assets/swagger-ui.css" />
   </head>
   <body>

@@ -6,6 +6,8 @@ import { env } from '../../../config/env.server'
 import { anyone, isContentStaff } from '../../access/roles'
 import { publicFileUrl } from '../media/public-file-url'
 import { CONTENT_TAGS, expireOnChange } from '../../hooks/expire-content'
+import { guardUpload } from '../../hooks/guard-upload'
+import { UPLOAD_LIMITS } from '../../../security/uploads'
 
 export const DOCUMENTS_URL_PREFIX = '/documents'
 
@@ -15,10 +17,15 @@ export const Documents: CollectionConfig = {
   labels: { singular: 'Document', plural: 'Documents' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'filename', 'filesize'], group: 'Content' },
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
-  hooks: { afterRead: [publicFileUrl(DOCUMENTS_URL_PREFIX)], ...expireOnChange(CONTENT_TAGS.siteSettings) },
+  hooks: {
+    beforeOperation: [guardUpload('documents')],
+    afterRead: [publicFileUrl(DOCUMENTS_URL_PREFIX)],
+    ...expireOnChange(CONTENT_TAGS.siteSettings),
+  },
   upload: {
     staticDir: path.resolve(env().UPLOADS_DIR, 'documents'),
-    mimeTypes: ['application/pdf'],
+    mimeTypes: [...UPLOAD_LIMITS.documents.mimeTypes],
+    pasteURL: false,
   },
   fields: [{ name: 'title', type: 'text', required: true, maxLength: 200 }],
 }

@@ -6,6 +6,8 @@ import { env } from '../../../config/env.server'
 import { anyone, isContentStaff } from '../../access/roles'
 import { publicFileUrl } from './public-file-url'
 import { CONTENT_TAGS, expireOnChange } from '../../hooks/expire-content'
+import { guardUpload } from '../../hooks/guard-upload'
+import { UPLOAD_LIMITS } from '../../../security/uploads'
 
 export const MEDIA_URL_PREFIX = '/images'
 
@@ -14,10 +16,15 @@ export const Media: CollectionConfig = {
   labels: { singular: 'Image', plural: 'Media' },
   admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'width', 'height'], group: 'Content' },
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
-  hooks: { afterRead: [publicFileUrl(MEDIA_URL_PREFIX)], ...expireOnChange(CONTENT_TAGS.media) },
+  hooks: {
+    beforeOperation: [guardUpload('media')],
+    afterRead: [publicFileUrl(MEDIA_URL_PREFIX)],
+    ...expireOnChange(CONTENT_TAGS.media),
+  },
   upload: {
     staticDir: path.resolve(env().UPLOADS_DIR, 'media'),
-    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'],
+    mimeTypes: [...UPLOAD_LIMITS.media.mimeTypes],
+    pasteURL: false,
     adminThumbnail: 'thumbnail',
     focalPoint: true,
     imageSizes: [

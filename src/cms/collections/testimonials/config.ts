@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isContentStaff } from '../../access/roles'
 import { CONTENT_TAGS, expireOnChange } from '../../hooks/expire-content'
+import { isPlayableVideoUrl } from '../../../sections/testimonials/video-embed-url'
 
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
@@ -28,6 +29,7 @@ export const Testimonials: CollectionConfig = {
       },
       validate: (value: string | null | undefined, { siblingData }: { siblingData: { image?: unknown } }) => {
         if (value && !/^https:\/\/[^\s]+$/.test(value)) return 'Enter a full https:// address.'
+        if (value && !isPlayableVideoUrl(value)) return 'Enter a YouTube video address.'
         if (!value && !siblingData.image) return 'Add an image or a video.'
         return true
       },
