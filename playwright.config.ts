@@ -95,6 +95,14 @@ export default defineConfig({
     ...(E2E_PG_DATABASE_URL
       ? [{ name: 'http-postgres', testMatch: HTTP_TESTS, use: { baseURL: `http://127.0.0.1:${PG_PORT}` } }]
       : []),
+    // Servers the tests start, crash and cut off themselves (tests/support/app-process.ts); PostgreSQL's only
+    // when TEST_DATABASE_URL is set.
+    {
+      name: 'resilience',
+      testMatch: 'tests/resilience/**/*.spec.ts',
+      testIgnore: E2E_PG_DATABASE_URL ? [] : ['**/*.pg.spec.ts'],
+      timeout: 180_000,
+    },
   ],
   webServer: [
     server(PORT, E2E_DATABASE_URL, './.test-data/e2e'),

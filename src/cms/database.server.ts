@@ -6,6 +6,11 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
+import { resilientPg } from './resilient-pool.server'
+
+export const CONNECT_TIMEOUT_MS = 5_000
+export const QUERY_TIMEOUT_MS = 15_000
+
 const migrationsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -31,7 +36,17 @@ export function databaseAdapter(databaseUrl: string): DatabaseAdapterObj {
     })
   }
   return postgresAdapter({
-    pool: { connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 },
+    // A database that stops answering fails the call (503) instead of holding it: a connection (or a free
+    // pooled one) within CONNECT_TIMEOUT_MS, an answer within QUERY_TIMEOUT_MS (docs/decisions/0070).
+    pool: {
+      connectionString: databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      query_timeout: QUERY_TIMEOUT_MS,
+      keepAlive: true,
+    },
+    // The adapter's own copy of @types/pg differs from the project's; the runtime API is the same.
+    pg: resilientPg as never,
     push: false,
     migrationDir: migrationDirFor('postgres'),
   })

@@ -159,7 +159,7 @@ export async function receiveLead(payload: Payload, submission: Submission, requ
     }
     const lead = (await payload.create({ collection, data: data as never, overrideAccess: true, depth: 0, req })) as any
     if (!spam) {
-      const recipients = await notificationRecipients(payload)
+      const recipients = await notificationRecipients(payload, req)
       if (recipients.length) await enqueue(payload, leadNotification(collection, lead, recipients), req)
       else console.warn(JSON.stringify({ level: 'warn', msg: 'no lead notification recipients', collection }))
       if (acknowledgeVisitors()) await enqueue(payload, acknowledgement(collection, lead), req)

@@ -134,9 +134,13 @@ export async function enqueue(payload: Payload, draft: OutboxDraft, req?: Partia
   })
 }
 
-/** Staff recipients from the site settings (falling back to the general address). */
-export async function notificationRecipients(payload: Payload): Promise<string[]> {
-  const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })) as any
+/**
+ * Staff recipients from the site settings (falling back to the general address). Inside a lead's transaction
+ * pass its `req`: a read outside it needs a second pooled connection while the first is held, and a burst of
+ * leads then holds every connection and waits for one more until the pool times out.
+ */
+export async function notificationRecipients(payload: Payload, req?: Partial<PayloadRequest>): Promise<string[]> {
+  const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })) as any
   const listed = ((settings?.leadNotificationRecipients ?? []) as { email?: string }[])
     .map((row) => row.email)
     .filter((email): email is string => Boolean(email))

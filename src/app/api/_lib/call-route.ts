@@ -2,6 +2,7 @@ import { fieldErrors } from '@/forms/form-schema'
 import { CALLS, type CallBody, type CallName } from '@/contract/calls'
 import { clientIp } from '@/leads/client-ip.server'
 import { consume } from '@/leads/rate-limit.server'
+import { isDatabaseUnavailable } from '@/operations/database-unavailable'
 
 import { CONTENT_CACHE_CONTROL, errorAnswer, json } from './answers'
 import { corsHeaders, preflight } from './cors'
@@ -62,9 +63,7 @@ export function callRoute<N extends CallName>(
       return json(result, 200, cache ? { ...cors, 'Cache-Control': CONTENT_CACHE_CONTROL } : cors)
     } catch (error) {
       console.error(JSON.stringify({ level: 'error', msg: 'api call failed', call: call.path, err: String(error) }))
-      const unavailable =
-        unavailableOnError || /SQLITE_BUSY|ECONNREFUSED|Connection terminated|database/i.test(String(error))
-      return unavailable
+      return unavailableOnError || isDatabaseUnavailable(error)
         ? errorAnswer(503, 'The service is briefly unavailable. Please try again.', undefined, {
             ...cors,
             'Retry-After': '5',

@@ -2,6 +2,12 @@ import { errorAnswer } from './answers'
 
 /** Largest request body the public API reads. */
 export const MAX_BODY_BYTES = 16 * 1024
+/**
+ * A body sent without its length that turns out too large is still read to its end, up to this, so the 400
+ * reaches the client: cancelling it closes the connection with data unread, which resets it, and the answer
+ * is often lost with it. Past this the connection is dropped.
+ */
+const MAX_DRAIN_BYTES = 1024 * 1024
 
 export type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response }
 
@@ -24,6 +30,11 @@ export async function readJsonBody(request: Request): Promise<BodyResult> {
     if (done) break
     size += value.byteLength
     if (size > MAX_BODY_BYTES) {
+      while (size <= MAX_DRAIN_BYTES) {
+        const rest = await reader.read()
+        if (rest.done) return tooLarge()
+        size += rest.value.byteLength
+      }
       await reader.cancel().catch(() => {})
       return tooLarge()
     }

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test'
+
+import { SUBMISSION_TEXT } from '../../src/forms/messages'
+import { siteSettings } from '../../src/seed/content/site-settings'
+import { startApp } from '../support/app-process'
+import { unique } from '../support/leads'
+import { READ_CALLS, sendRead, uncachedBody } from '../support/read-calls'
+import { staffApi } from '../support/staff-api'
+import { storedEmails, submit, SUBMISSION_KINDS } from '../support/submissions'
+import { freshSqlite, sqliteClient } from '../support/test-databases'
+
+// SQLite's "database unavailable": another process holds the write lock (a sqlite3 shell left in a
+// transaction, a backup tool). In WAL mode reads go on, so pages, read calls and the health check keep
+// answering; writes wait out the busy timeout, then every submission answers 503 and nothing is stored. Once
+// the lock is released the same process stores leads again. (docs/decisions/0070)
+
+const PORT = 3334
+
+test('SQLite locked by another process: submissions answer 503 and store nothing, reads go on, then it recovers', async () => {
+  const database = await freshSqlite('locked')
+  const server = await startApp({ port: PORT, ...database })
+  const run = unique()
+  try {
+    const lock = sqliteClient(database.databaseUrl)
+    await lock.execute('BEGIN EXCLUSIVE')
+    try {
+      const [submissions, health, reads, home] = await Promise.all([
+        Promise.all(SUBMISSION_KINDS.map((kind) => submit(server.baseURL, kind, `locked.${kind}.${run}@example.com`))),
+        fetch(`${server.baseURL}/api/health`),
+        Promise.all(
+          READ_CALLS.map((entry, index) => sendRead(server.baseURL, entry, uncachedBody(entry, 5000 + index))),
+        ),
+        fetch(`${server.baseURL}/`),
+      ])
+      for (const answer of submissions) {
+        expect(answer.status, JSON.stringify(answer)).toBe(503)
+        expect(answer.body.error.message).toBe(SUBMISSION_TEXT.unavailable)
+      }
+      expect(health.status).toBe(200)
+      for (const read of reads) expect([200, 404], `${read.path}: ${read.body}`).toContain(read.status)
+      expect(home.status).toBe(200)
+      expect(await home.text()).toContain(siteSettings.name)
+    } finally {
+      await lock.execute('ROLLBACK')
+      lock.close()
+    }
+
+    for (const kind of SUBMISSION_KINDS) {
+      expect((await submit(server.baseURL, kind, `unlocked.${kind}.${run}@example.com`)).status).toBe(200)
+    }
+    const stored = await storedEmails(await staffApi(server.baseURL))
+    for (const kind of SUBMISSION_KINDS) {
+      expect(stored[kind].get(`unlocked.${kind}.${run}@example.com`)).toBe(1)
+      expect(stored[kind].has(`locked.${kind}.${run}@example.com`)).toBe(false)
+    }
+    expect(server.output()).not.toMatch(/uncaughtException|unhandledRejection/)
+  } finally {
+    await server.stop()
+  }
+})

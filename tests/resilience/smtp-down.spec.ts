@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test'
+
+import { smtpPortFor } from '../../playwright.config'
+import { siteSettings } from '../../src/seed/content/site-settings'
+import { portInUse, startApp } from '../support/app-process'
+import { bodyText, startSmtp, unique } from '../support/leads'
+import { staffApi } from '../support/staff-api'
+import { inPool, isSuccess, storedEmails, submit, SUBMISSION_KINDS } from '../support/submissions'
+import { freshSqlite, sqliteClient } from '../support/test-databases'
+
+// Leads arrive while the mail server is down: every one is answered 2xx and stored, delivery is tried and
+// fails; once the mail server is up every notification arrives, exactly once.
+
+const PORT = 3332
+const PER_KIND = 8
+
+test('with the mail server down leads are stored, and each notification is delivered once it is back', async () => {
+  const smtpPort = smtpPortFor(PORT)
+  expect(await portInUse(smtpPort), 'nothing listens on the SMTP port yet').toBe(false)
+  const database = await freshSqlite('smtp')
+  const server = await startApp({
+    port: PORT,
+    ...database,
+    env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, JOBS_INTERVAL_SECONDS: '1', MAIL_RETRY_BASE_MS: '200' },
+  })
+  let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined
+  try {
+    const run = unique()
+    const items = SUBMISSION_KINDS.flatMap((kind) =>
+      Array.from({ length: PER_KIND }, (_, index) => ({ kind, email: `smtp.${kind}.${index}.${run}@example.com` })),
+    )
+    const sent = await inPool(items, 12, ({ kind, email }) => submit(server.baseURL, kind, email))
+    expect(sent.filter((answer) => !isSuccess(answer))).toEqual([])
+    const staff = await staffApi(server.baseURL)
+    const stored = await storedEmails(staff)
+    expect(items.filter(({ kind, email }) => stored[kind].get(email) !== 1)).toEqual([])
+
+    // Every message was tried at least twice, and failed because nothing answered.
+    await expect
+      .poll(
+        async () => {
+          const outbox = await staff.find('outbox-messages')
+          return outbox.length === items.length && outbox.every((m) => m.status === 'retrying' && m.attempts >= 2)
+        },
+        { timeout: 60_000, intervals: [250] },
+      )
+      .toBe(true)
+    for (const message of await staff.find('outbox-messages')) expect(message.lastError).toMatch(/ECONNREFUSED/)
+
+    smtp = await startSmtp(server.baseURL)
+    await expect
+      .poll(async () => (await staff.find('outbox-messages')).filter((m) => m.status !== 'sent').length, {
+        timeout: 90_000,
+        intervals: [250],
+      })
+      .toBe(0)
+    // No job is left that could send anything again (a completed job is deleted).
+    const db = sqliteClient(database.databaseUrl)
+    try {
+      await expect
+        .poll(async () => Number((await db.execute('SELECT count(*) AS n FROM payload_jobs')).rows[0]!.n), {
+          timeout: 30_000,
+        })
+        .toBe(0)
+    } finally {
+      db.close()
+    }
+
+    const mails = smtp.received.map((mail) => ({ to: mail.to, text: bodyText(mail.raw) }))
+    expect(mails).toHaveLength(items.length)
+    for (const { kind, email } of items) {
+      const matching =
+        kind === 'newsletter'
+          ? mails.filter((mail) => mail.to.includes(email))
+          : mails.filter((mail) => mail.text.includes(`Email: ${email}`))
+      expect(matching, `${kind} ${email}`).toHaveLength(1)
+      if (kind !== 'newsletter') expect(matching[0]!.to).toEqual(siteSettings.leadNotificationRecipients)
+    }
+  } finally {
+    await smtp?.stop()
+    await server.stop()
+  }
+})

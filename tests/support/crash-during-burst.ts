@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test'
+
+import { startApp } from './app-process'
+import { unique } from './leads'
+import { staffApi } from './staff-api'
+import { COLLECTIONS, inPool, isSuccess, storedEmails, submit, SUBMISSION_KINDS, type Sent } from './submissions'
+
+// A burst of submissions of all three kinds, the server SIGKILLed in the middle of it, a restart on the same
+// database: every submission answered 2xx must be there, once, with its notification in the outbox.
+
+const TOTAL = 300
+const CONCURRENCY = 40
+/** The kill comes once this many submissions have been answered 2xx. */
+const KILL_AFTER = 100
+
+export async function crashDuringBurst({
+  port,
+  databaseUrl,
+  dataDir,
+}: {
+  port: number
+  databaseUrl: string
+  dataDir: string
+}) {
+  const first = await startApp({ port, databaseUrl, dataDir })
+  const run = unique()
+  const items = Array.from({ length: TOTAL }, (_, index) => ({
+    kind: SUBMISSION_KINDS[index % SUBMISSION_KINDS.length]!,
+    email: `burst.${index}.${run}@example.com`,
+  }))
+
+  let succeeded = 0
+  let killed: Promise<void> | undefined
+  let sent: Sent[]
+  try {
+    sent = await inPool(items, CONCURRENCY, async ({ kind, email }) => {
+      const answer = await submit(first.baseURL, kind, email)
+      if (isSuccess(answer) && ++succeeded === KILL_AFTER) killed = first.kill()
+      return answer
+    })
+    expect(killed, 'the server was killed during the burst').toBeDefined()
+    await killed
+  } finally {
+    if (first.running()) await first.kill()
+  }
+
+  const ok = sent.filter(isSuccess)
+  const unanswered = sent.filter((answer) => answer.error !== undefined)
+  test.info().annotations.push({
+    type: 'burst',
+    description: `${ok.length} answered 2xx, ${sent.length - ok.length - unanswered.length} otherwise, ${unanswered.length} unanswered`,
+  })
+  expect(ok.length).toBeGreaterThanOrEqual(KILL_AFTER)
+  expect(unanswered.length, 'requests were still in flight or unsent when the server died').toBeGreaterThan(0)
+  // Before the kill a submission is stored (2xx) or refused as unavailable (503); never anything else.
+  const otherAnswers = sent.filter(
+    (answer) => answer.status !== undefined && !isSuccess(answer) && answer.status !== 503,
+  )
+  expect(otherAnswers).toEqual([])
+
+  const second = await startApp({ port, databaseUrl, dataDir })
+  try {
+    const staff = await staffApi(second.baseURL)
+    const stored = await storedEmails(staff)
+    const lost = ok.filter((answer) => !stored[answer.kind].has(answer.email))
+    expect(lost, 'submissions answered 2xx but not stored').toEqual([])
+    for (const kind of SUBMISSION_KINDS) {
+      const twice = [...stored[kind]].filter(([, count]) => count > 1)
+      expect(twice, `${kind}: stored more than once`).toEqual([])
+    }
+
+    // A lead and its notification are written in one transaction: the crash never leaves one without the other.
+    const outbox = await staff.find('outbox-messages')
+    for (const kind of SUBMISSION_KINDS) {
+      const collection = COLLECTIONS[kind]
+      const leads = await staff.find(collection)
+      const messages = new Map<string, number>()
+      for (const message of outbox.filter((entry) => entry.lead?.relationTo === collection)) {
+        messages.set(String(message.lead.value), (messages.get(String(message.lead.value)) ?? 0) + 1)
+      }
+      const withoutOneMessage = leads.filter((lead) => messages.get(String(lead.id)) !== 1).map((lead) => lead.email)
+      expect(withoutOneMessage, `${collection} without exactly one outbox message`).toEqual([])
+    }
+
+    // The restarted server takes submissions again.
+    for (const kind of SUBMISSION_KINDS) {
+      const after = await submit(second.baseURL, kind, `after.${kind}.${run}@example.com`)
+      expect(after.status, JSON.stringify(after)).toBe(200)
+    }
+  } finally {
+    await second.stop()
+  }
+}

@@ -1,0 +1,78 @@
+import { API_PATHS } from '../../src/contract/api-paths'
+import { consultation, enquiry } from './leads'
+import type { StaffApi } from './staff-api'
+
+// The three submission calls of site-spec §7, sent with plain fetch so a test can fire hundreds at once at
+// a server it started, and find out afterwards what the server stored.
+
+export type SubmissionKind = 'consultation' | 'enquiry' | 'newsletter'
+export const SUBMISSION_KINDS: SubmissionKind[] = ['consultation', 'enquiry', 'newsletter']
+
+const PATHS: Record<SubmissionKind, string> = {
+  consultation: API_PATHS.getFreeConsultation,
+  enquiry: API_PATHS.contactUs,
+  newsletter: API_PATHS.subscribeToNewsletter,
+}
+
+/** Where each kind is stored. */
+export const COLLECTIONS: Record<SubmissionKind, string> = {
+  consultation: 'consultations',
+  enquiry: 'enquiries',
+  newsletter: 'newsletter-subscribers',
+}
+
+export const submissionBody = (kind: SubmissionKind, email: string): Record<string, unknown> =>
+  kind === 'consultation' ? consultation(email) : kind === 'enquiry' ? enquiry(email) : { email }
+
+/** One submission and what became of it: the status and body, or the network error. */
+export type Sent = { kind: SubmissionKind; email: string; status?: number; body?: any; error?: string }
+
+export async function submit(baseURL: string, kind: SubmissionKind, email: string): Promise<Sent> {
+  try {
+    const response = await fetch(baseURL + PATHS[kind], {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(submissionBody(kind, email)),
+    })
+    const text = await response.text()
+    let body: unknown = text
+    try {
+      body = JSON.parse(text)
+    } catch {
+      // not JSON: kept as text
+    }
+    return { kind, email, status: response.status, body }
+  } catch (error) {
+    return { kind, email, error: String((error as Error).cause ?? error) }
+  }
+}
+
+/** Runs `task` over `items` with at most `concurrency` at once; resolves with the results in order. */
+export async function inPool<T, R>(items: T[], concurrency: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length)
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++
+      results[index] = await task(items[index]!)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker))
+  return results
+}
+
+/** Every stored address of each kind, lower-cased, with how often it is stored. */
+export async function storedEmails(staff: StaffApi): Promise<Record<SubmissionKind, Map<string, number>>> {
+  const stored = {} as Record<SubmissionKind, Map<string, number>>
+  for (const kind of SUBMISSION_KINDS) {
+    const counts = new Map<string, number>()
+    for (const doc of await staff.find(COLLECTIONS[kind])) {
+      const email = String(doc.email).toLowerCase()
+      counts.set(email, (counts.get(email) ?? 0) + 1)
+    }
+    stored[kind] = counts
+  }
+  return stored
+}
+
+export const isSuccess = (sent: Sent) => sent.status !== undefined && sent.status >= 200 && sent.status < 300
