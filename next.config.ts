@@ -6,9 +6,6 @@ import { API_CONTENT_SECURITY_POLICY, STATIC_HEADERS } from './src/security/head
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  // Styles go into the page itself: no render-blocking stylesheet requests before the first paint
-  // (docs/decisions/0080-inline-css.md).
-  experimental: { inlineCss: true },
   // `npm test` type-checks (npm run typecheck); a start on a fresh clone should not pay for it twice.
   typescript: { ignoreBuildErrors: true },
   // Uploaded images (/images/{file}, docs/decisions/0004), the service pages' art (/page-art) and statically

@@ -63,10 +63,22 @@ export function figuresOf(result: Result): Figures {
   }
 }
 
+/** One run, tried again when Lighthouse's trace of the load failed (it does, now and then, on a busy machine). */
+async function runWithRetry(url: string, attempts = 3): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url)
+    } catch (error) {
+      if (attempt >= attempts) throw error
+      console.warn(`  run failed, trying again: ${(error as Error).message}`)
+    }
+  }
+}
+
 /** Audits `url` `runs` times and returns the median run (Lighthouse's own choice of median). */
 export async function auditPage(url: string, runs: number) {
   const results: Result[] = []
-  for (let i = 0; i < runs; i++) results.push(await runOnce(url))
+  for (let i = 0; i < runs; i++) results.push(await runWithRetry(url))
   const median = computeMedianRun(results) as Result
   return { figures: figuresOf(median), result: median }
 }
