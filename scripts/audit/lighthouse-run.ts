@@ -2,28 +2,18 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium'
 import type { Figures } from './budgets'
 
 // Lighthouse's default configuration is the mobile one with simulated throttling: product.md's budgets.
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // Nothing may leave the machine: outside host names resolve to nothing.
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-]
+const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
 
 async function runOnce(url: string): Promise<Result> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROMIUM_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: FLAGS,
   })
   try {
     const result = await lighthouse(url, {

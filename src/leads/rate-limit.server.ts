@@ -20,8 +20,9 @@ export function rules(): Record<LimitName, Rule> {
     // Each submission call, per address, per ten minutes.
     submission: { points: RATE_LIMIT_SUBMISSIONS, duration: 600 },
     read: { points: RATE_LIMIT_READS_PER_MINUTE, duration: 60 },
-    // Captcha challenges: a page load or a retry each; generous.
-    captcha: { points: Math.max(RATE_LIMIT_SUBMISSIONS * 3, 30), duration: 600 },
+    // Captcha challenges: one per page with a form, so they count like reads. A school or office behind one
+    // address browses many such pages; a farmed challenge buys nothing past the submission limit.
+    captcha: { points: RATE_LIMIT_READS_PER_MINUTE, duration: 60 },
   }
 }
 

@@ -5,7 +5,8 @@ import type { SeedBlock } from './content/types'
 type LexicalNode = Record<string, unknown>
 
 const BOLD = 1
-const element = (type: string, children: LexicalNode[], extra: LexicalNode = {}): LexicalNode => ({
+/** A Lexical element node (root, paragraph, heading, list, link, ...). */
+export const lexicalElement = (type: string, children: LexicalNode[], extra: LexicalNode = {}): LexicalNode => ({
   type,
   children,
   direction: 'ltr',
@@ -14,7 +15,8 @@ const element = (type: string, children: LexicalNode[], extra: LexicalNode = {})
   version: 1,
   ...extra,
 })
-const text = (value: string, format = 0): LexicalNode => ({
+/** A Lexical text node. */
+export const lexicalText = (value: string, format = 0): LexicalNode => ({
   type: 'text',
   text: value,
   detail: 0,
@@ -31,17 +33,22 @@ export function inlineNodes(source: string): LexicalNode[] {
   const nodes: LexicalNode[] = []
   let last = 0
   for (const match of source.matchAll(INLINE)) {
-    if (match.index > last) nodes.push(text(source.slice(last, match.index)))
+    if (match.index > last) nodes.push(lexicalText(source.slice(last, match.index)))
     const [, label, url, bold] = match
     if (bold !== undefined) {
-      nodes.push(text(bold, BOLD))
+      nodes.push(lexicalText(bold, BOLD))
     } else {
       const external = /^https?:\/\//.test(url!)
-      nodes.push(element('link', [text(label!)], { version: 3, fields: { linkType: 'custom', url, newTab: external } }))
+      nodes.push(
+        lexicalElement('link', [lexicalText(label!)], {
+          version: 3,
+          fields: { linkType: 'custom', url, newTab: external },
+        }),
+      )
     }
     last = match.index + match[0].length
   }
-  if (last < source.length) nodes.push(text(source.slice(last)))
+  if (last < source.length) nodes.push(lexicalText(source.slice(last)))
   return nodes
 }
 
@@ -66,16 +73,16 @@ export function richText(blocks: SeedBlock[], uploadIds: (number | string)[] = [
     switch (block.type) {
       case 'h2':
       case 'h3':
-        return element('heading', inlineNodes(block.text), { tag: block.type })
+        return lexicalElement('heading', inlineNodes(block.text), { tag: block.type })
       case 'p':
-        return element('paragraph', inlineNodes(block.text), { textFormat: 0, textStyle: '' })
+        return lexicalElement('paragraph', inlineNodes(block.text), { textFormat: 0, textStyle: '' })
       case 'quote':
-        return element('quote', inlineNodes(block.text))
+        return lexicalElement('quote', inlineNodes(block.text))
       case 'ul':
       case 'ol':
-        return element(
+        return lexicalElement(
           'list',
-          block.items.map((item, index) => element('listitem', inlineNodes(item), { value: index + 1 })),
+          block.items.map((item, index) => lexicalElement('listitem', inlineNodes(item), { value: index + 1 })),
           { listType: block.type === 'ul' ? 'bullet' : 'number', start: 1, tag: block.type },
         )
       case 'image': {

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
+import { lexicalElement, lexicalText } from '../../src/seed/rich-text'
 import { cms, DEMO_ADMIN, staffHeaders } from '../support/http-api'
 import { hydrated } from '../support/hydrated'
 import { siteRoutes } from '../support/site-routes'
@@ -147,24 +148,8 @@ const probe = (n: number) => `"><img src=x onerror=window.__xss=${n}>`
 const longProbe = (n: number) =>
   `"><script>window.__xss=${n}</script><img src=x onerror="window.__xss=${n}"><svg onload="window.__xss=${n}">`
 
-const text = (value: string) => ({
-  type: 'text',
-  text: value,
-  detail: 0,
-  format: 0,
-  mode: 'normal',
-  style: '',
-  version: 1,
-})
-const block = (type: string, children: unknown[], extra: Record<string, unknown> = {}) => ({
-  type,
-  children,
-  direction: 'ltr',
-  format: '',
-  indent: 0,
-  version: 1,
-  ...extra,
-})
+const text = (value: string) => lexicalText(value)
+const block = lexicalElement
 const link = (type: 'link' | 'autolink', url: string, label: string) =>
   block(type, [text(label)], { version: 3, fields: { linkType: 'custom', url, newTab: false } })
 

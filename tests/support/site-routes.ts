@@ -1,36 +1,13 @@
 import type { APIRequestContext } from '@playwright/test'
 
+import { STATIC_ROUTES as SITEMAP_ROUTES } from '../../src/seo/static-routes'
 import { list } from './http-api'
 
 // Every route of site-spec §2, for the checks that must hold on all of them (accessibility, valid HTML,
 // security headers, stored-content probes). Detail routes take real slugs from the site's own §7 calls.
 
-export const STATIC_ROUTES = [
-  '/',
-  '/about',
-  '/team',
-  '/announcements',
-  '/newsroom',
-  '/blogs',
-  '/testimonials',
-  '/contact',
-  '/terms',
-  '/privacy',
-  '/thankyou',
-  '/study-abroad/why-study-abroad',
-  '/study-abroad/university-selection',
-  '/study-abroad/find-a-course',
-  '/study-abroad/how-to-apply',
-  '/study-abroad/scholarships-entrance-test-preparation-visa-assistance',
-  '/study-abroad/mentorship-programme',
-  '/study-abroad/parent-counselling',
-  '/international-school',
-  '/summer-school',
-  '/research-support',
-  '/study-essentials',
-  '/404',
-  '/no-such-page',
-] as const
+/** The fixed routes: the sitemap's, and those kept out of it (the thank-you page, the not-found page). */
+export const STATIC_ROUTES = [...SITEMAP_ROUTES, '/thankyou', '/404', '/no-such-page'] as const
 
 /** The detail routes, named by kind; `routeUrl` gives each its newest published item's address. */
 export const DETAIL_ROUTES = ['/blogs/{slug}', '/newsroom/{slug}'] as const
