@@ -3,7 +3,10 @@
 // otherwise starts the production build made by `npm start` (it builds nothing) on a demo database kept
 // under .test-data/audit. Each page is audited AUDIT_RUNS times (default 3) and the
 // median run reported, because simulated scores vary on a busy machine. Exits 1 when a budget is missed.
+import { API_PATHS } from '../src/contract/api-paths'
+import { ALL_CATEGORIES, BLOGS_PATH } from '../src/sections/blog/blog-strings'
 import { startAppServer, type AppServer } from './lib/app-server'
+import { firstListedItem } from './lib/first-listed-item'
 import { AUDITED_PAGES, missedBudgets, type Figures } from './audit/budgets'
 import { auditPage } from './audit/lighthouse-run'
 import { reportTable } from './audit/report'
@@ -13,26 +16,20 @@ const PORT = Number(process.env.AUDIT_PORT ?? 3500)
 // CI points this at the end-to-end tests' database, already seeded, to save seeding a new one.
 const DATA_DIR = process.env.AUDIT_DATA_DIR ?? '.test-data/audit'
 
-async function newestBlog(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/Blog/GetBlogsByCategory`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ categoryId: 0, pageIndex: 1, pageSize: 1 }),
-  })
-  const answer = (await response.json()) as { data: { list: { slug: string }[] } }
-  return `/blogs/${answer.data.list[0]!.slug}`
-}
-
 async function main() {
   let server: AppServer | undefined
   let base = process.env.AUDIT_URL?.replace(/\/$/, '')
   if (!base) {
-    console.log(`Starting the production server on port ${PORT}…`)
     server = await startAppServer(PORT, DATA_DIR, {}, 'npm run audit')
     base = server.url
   }
   try {
-    const blog = await newestBlog(base)
+    const newest = await firstListedItem(base, API_PATHS.blogsByCategory, {
+      categoryId: ALL_CATEGORIES,
+      pageIndex: 1,
+      pageSize: 1,
+    })
+    const blog = `${BLOGS_PATH}/${newest.slug}`
     const rows: { page: string; figures: Figures }[] = []
     for (const page of AUDITED_PAGES) {
       const path = page === '/blogs/{slug}' ? blog : page

@@ -2,6 +2,7 @@ import { API_PATHS } from '../../src/contract/api-paths'
 import { ALL_CATEGORIES, BLOG_PAGE_SIZE, BLOGS_PATH, RELATED_BLOGS_PAGE } from '../../src/sections/blog/blog-strings'
 import { NEWS_PAGE_SIZE, RELATED_NEWS_PAGE } from '../../src/sections/news/news-strings'
 import { ALL_ITEMS, TESTIMONIALS_PAGE_SIZE } from '../../src/sections/shared/list-requests'
+import { firstListedItem } from '../lib/first-listed-item'
 
 export const jsonHeader = { 'content-type': 'application/json' }
 
@@ -22,20 +23,6 @@ const call = (path: string, body?: unknown): Target => ({
   body,
 })
 
-type ListItem = { id: number; slug: string }
-
-async function firstItem(base: string, path: string, body: unknown): Promise<ListItem> {
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`)
-  const item = ((await response.json()) as { data: { list: ListItem[] } }).data.list[0]
-  if (!item) throw new Error(`${path} lists nothing: the bench needs the demo content`)
-  return item
-}
-
 const BLOGS_PAGE = { categoryId: ALL_CATEGORIES, pageIndex: 1, pageSize: BLOG_PAGE_SIZE }
 const NEWS_PAGE = { pageIndex: 1, pageSize: NEWS_PAGE_SIZE }
 
@@ -45,8 +32,8 @@ const NEWS_PAGE = { pageIndex: 1, pageSize: NEWS_PAGE_SIZE }
  */
 export async function readTargets(base: string): Promise<Target[]> {
   const [blog, news] = await Promise.all([
-    firstItem(base, API_PATHS.blogsByCategory, BLOGS_PAGE),
-    firstItem(base, API_PATHS.newsList, NEWS_PAGE),
+    firstListedItem(base, API_PATHS.blogsByCategory, BLOGS_PAGE),
+    firstListedItem(base, API_PATHS.newsList, NEWS_PAGE),
   ])
   return [
     page('/'),
