@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { consumeWith, createLimiter } from './rate-limit.server'
+import { consumeWith, createLimiter, rules } from './rate-limit.server'
 
 describe('per-address rate limits in memory', () => {
   it('allows the configured number of requests, then refuses with a retry time', async () => {
@@ -12,5 +12,14 @@ describe('per-address rate limits in memory', () => {
     expect(refused.ok === false && refused.retryAfterSeconds).toBeLessThanOrEqual(60)
     // Other addresses have their own count.
     expect(await consumeWith(limiter, '10.0.0.2')).toEqual({ ok: true })
+  })
+})
+
+describe('the limits', () => {
+  it('counts captcha challenges like reads, per minute, so many visitors behind one address never run out', () => {
+    const { captcha, read, submission } = rules()
+    expect(captcha).toEqual(read)
+    expect(captcha.duration).toBe(60)
+    expect(captcha.points).toBeGreaterThan(submission.points * 3)
   })
 })
