@@ -1,13 +1,15 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
-import { X } from 'lucide-react'
+import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
-import styles from './enquiry-dialog.module.css'
-
 type EnquiryDialogApi = { open: () => void; close: () => void; isOpen: boolean }
+
+const loadPanel = () => import('./enquiry-dialog-panel')
+// The dialog's code (Radix and its focus trap) loads on the first opening, or when a pointer or focus reaches
+// an 'Enquire now' button, not with every page (docs/decisions/0081-client-code-on-demand.md).
+const EnquiryDialogPanel = dynamic(loadPanel, { ssr: false })
 
 const EnquiryDialogContext = createContext<EnquiryDialogApi | null>(null)
 
@@ -29,10 +31,12 @@ export function useEnquiryDialog(): EnquiryDialogApi {
  */
 export function EnquiryDialogProvider({ children, form }: { children: ReactNode; form: ReactNode }) {
   const [isOpen, setOpen] = useState(false)
+  const [opened, setOpened] = useState(false)
   const opener = useRef<HTMLElement | null>(null)
   const open = useCallback(() => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
     setOpen(true)
+    setOpened(true)
   }, [])
   const close = useCallback(() => setOpen(false), [])
   const api = useMemo(() => ({ open, close, isOpen }), [open, close, isOpen])
@@ -43,40 +47,12 @@ export function EnquiryDialogProvider({ children, form }: { children: ReactNode;
   return (
     <EnquiryDialogContext.Provider value={api}>
       {children}
-      <Dialog.Root open={isOpen} onOpenChange={(next) => (next ? open() : undefined)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className={styles.overlay} />
-          <Dialog.Content
-            className={styles.dialog}
-            onEscapeKeyDown={(event) => event.preventDefault()}
-            onPointerDownOutside={(event) => event.preventDefault()}
-            onInteractOutside={(event) => event.preventDefault()}
-            onCloseAutoFocus={(event) => {
-              // Focus goes back to whichever button opened the dialog (there are several).
-              if (opener.current?.isConnected) {
-                event.preventDefault()
-                opener.current.focus()
-              }
-            }}
-          >
-            <div className={styles.head}>
-              <div>
-                <Dialog.Title className={styles.title}>Enquire now</Dialog.Title>
-                <Dialog.Description className={styles.description}>
-                  Tell us a little about yourself and a counsellor will call you back.
-                </Dialog.Description>
-              </div>
-              <button type="button" className={styles.close} onClick={close} aria-label="Close">
-                <X aria-hidden="true" size={22} />
-              </button>
-            </div>
-            {form}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {opened && <EnquiryDialogPanel open={isOpen} onOpen={open} onClose={close} opener={opener} form={form} />}
     </EnquiryDialogContext.Provider>
   )
 }
+
+const preloadPanel = () => void loadPanel()
 
 export function EnquireNowButton({
   className,
@@ -87,7 +63,14 @@ export function EnquireNowButton({
 }) {
   const { open } = useEnquiryDialog()
   return (
-    <button type="button" className={className} onClick={open} aria-haspopup="dialog">
+    <button
+      type="button"
+      className={className}
+      onClick={open}
+      onPointerEnter={preloadPanel}
+      onFocus={preloadPanel}
+      aria-haspopup="dialog"
+    >
       {children}
     </button>
   )

@@ -1,13 +1,19 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
-import { Share2, X } from 'lucide-react'
+import { Share2 } from 'lucide-react'
+import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState } from 'react'
 
 import { copyText } from './copy-text'
 import styles from './share-button.module.css'
 import { NOTICE_MS, SHARE_STRINGS } from './share-strings'
-import { DEFAULT_SHARE_TARGETS, SHARE_TARGETS, type ShareTargetId } from './share-targets'
+import { DEFAULT_SHARE_TARGETS, type ShareTargetId } from './share-targets'
+
+const loadDialog = () => import('./share-dialog')
+// The dialog (Radix) loads when it is first needed, or when a pointer or focus reaches the button
+// (docs/decisions/0081-client-code-on-demand.md); most visitors with a native share sheet never need it.
+const ShareDialog = dynamic(loadDialog, { ssr: false })
+const preloadDialog = () => void loadDialog()
 
 /**
  * Shares the current page address (site-spec §2): the browser's native share sheet when it has one,
@@ -21,6 +27,7 @@ export function ShareButton({
   targets?: readonly ShareTargetId[]
 }) {
   const [open, setOpen] = useState(false)
+  const [dialogUsed, setDialogUsed] = useState(false)
   const [url, setUrl] = useState('')
   const [notice, setNotice] = useState('')
   const trigger = useRef<HTMLButtonElement>(null)
@@ -43,6 +50,7 @@ export function ShareButton({
         if (error instanceof DOMException && error.name === 'AbortError') return
       }
     }
+    setDialogUsed(true)
     setOpen(true)
   }
 
@@ -51,62 +59,31 @@ export function ShareButton({
     setNotice((await copyText(url)) ? SHARE_STRINGS.copied : SHARE_STRINGS.copyFailed)
   }
 
-  const offered = SHARE_TARGETS.filter((target) => targets.includes(target.id))
-
   return (
     <div className={styles.share}>
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <button ref={trigger} type="button" className={styles.trigger} onClick={share} aria-haspopup="dialog">
-          <Share2 aria-hidden="true" size={18} />
-          {SHARE_STRINGS.button}
-        </button>
-        <Dialog.Portal>
-          <Dialog.Overlay className={styles.overlay} data-testid="share-backdrop" />
-          <Dialog.Content
-            className={styles.dialog}
-            onCloseAutoFocus={(event) => {
-              // Focus goes back to the Share button (it is not a Radix trigger: it may open the native sheet).
-              event.preventDefault()
-              trigger.current?.focus()
-            }}
-          >
-            <div className={styles.head}>
-              <Dialog.Title className={styles.title}>{SHARE_STRINGS.dialogTitle}</Dialog.Title>
-              <Dialog.Close className={styles.close} aria-label={SHARE_STRINGS.close}>
-                <X aria-hidden="true" size={20} />
-              </Dialog.Close>
-            </div>
-            <Dialog.Description className={styles.description}>{SHARE_STRINGS.dialogDescription}</Dialog.Description>
-            <ul className={styles.targets}>
-              {offered.map(({ id, label, Icon, href }) => (
-                <li key={id}>
-                  {href ? (
-                    <a
-                      className={styles.target}
-                      data-target={id}
-                      href={href({ url, title })}
-                      {...(id === 'mail' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
-                      onClick={() => setOpen(false)}
-                    >
-                      <span className={`${styles.icon} ${styles[id]}`}>
-                        <Icon aria-hidden="true" size={20} />
-                      </span>
-                      {label}
-                    </a>
-                  ) : (
-                    <button type="button" className={styles.target} data-target={id} onClick={copy}>
-                      <span className={`${styles.icon} ${styles[id]}`}>
-                        <Icon aria-hidden="true" size={20} />
-                      </span>
-                      {label}
-                    </button>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.trigger}
+        onClick={share}
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
+        aria-haspopup="dialog"
+      >
+        <Share2 aria-hidden="true" size={18} />
+        {SHARE_STRINGS.button}
+      </button>
+      {dialogUsed && (
+        <ShareDialog
+          open={open}
+          onOpenChange={setOpen}
+          url={url}
+          title={title}
+          targets={targets}
+          onCopy={copy}
+          trigger={trigger}
+        />
+      )}
       <p role="status" className={styles.notice}>
         {notice}
       </p>
