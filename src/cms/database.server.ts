@@ -7,6 +7,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
 import { resilientPg } from './resilient-pool.server'
+import { closeSqliteWriter, SQLITE_BUSY_TIMEOUT_MS } from './sqlite-writer.server'
 
 export const CONNECT_TIMEOUT_MS = 5_000
 export const QUERY_TIMEOUT_MS = 15_000
@@ -30,7 +31,7 @@ export function databaseAdapter(databaseUrl: string): DatabaseAdapterObj {
     return sqliteAdapter({
       client: { url: databaseUrl },
       wal: true,
-      busyTimeout: 10_000,
+      busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
       push: false,
       migrationDir: migrationDirFor('sqlite'),
     })
@@ -69,5 +70,6 @@ export async function closeDatabase(db: unknown): Promise<void> {
     for (const pooled of [...(pool._clients ?? [])]) pooled.release?.(true)
     await ending
   }
+  closeSqliteWriter(db as object)
   client?.close()
 }
