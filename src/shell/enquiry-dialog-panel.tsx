@@ -1,10 +1,8 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
-import { X } from 'lucide-react'
 import type { ReactNode, RefObject } from 'react'
 
-import styles from './enquiry-dialog.module.css'
+import { DialogHead, DialogPanel, DialogRoot } from '@/ui/dialog'
 
 type Props = {
   open: boolean
@@ -21,35 +19,26 @@ type Props = {
  */
 export default function EnquiryDialogPanel({ open, onOpen, onClose, opener, form }: Props) {
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? onOpen() : undefined)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.dialog}
-          onEscapeKeyDown={(event) => event.preventDefault()}
-          onPointerDownOutside={(event) => event.preventDefault()}
-          onInteractOutside={(event) => event.preventDefault()}
-          onCloseAutoFocus={(event) => {
-            if (opener.current?.isConnected) {
-              event.preventDefault()
-              opener.current.focus()
-            }
-          }}
-        >
-          <div className={styles.head}>
-            <div>
-              <Dialog.Title className={styles.title}>Enquire now</Dialog.Title>
-              <Dialog.Description className={styles.description}>
-                Tell us a little about yourself and a counsellor will call you back.
-              </Dialog.Description>
-            </div>
-            <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
-              <X aria-hidden="true" size={22} />
-            </button>
-          </div>
-          {form}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogRoot open={open} onOpenChange={(next) => (next ? onOpen() : undefined)}>
+      <DialogPanel
+        onEscapeKeyDown={(event) => event.preventDefault()}
+        onPointerDownOutside={(event) => event.preventDefault()}
+        onInteractOutside={(event) => event.preventDefault()}
+        onCloseAutoFocus={(event) => {
+          if (opener.current?.isConnected) {
+            event.preventDefault()
+            opener.current.focus()
+          }
+        }}
+      >
+        <DialogHead
+          title="Enquire now"
+          description="Tell us a little about yourself and a counsellor will call you back."
+          closeLabel="Close"
+          onClose={onClose}
+        />
+        {form}
+      </DialogPanel>
+    </DialogRoot>
   )
 }

@@ -1,8 +1,8 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
-import { X } from 'lucide-react'
 import type { RefObject } from 'react'
+
+import { DialogHead, DialogPanel, DialogRoot } from '@/ui/dialog'
 
 import styles from './share-button.module.css'
 import { SHARE_STRINGS } from './share-strings'
@@ -23,52 +23,49 @@ type Props = {
 export default function ShareDialog({ open, onOpenChange, url, title, targets, onCopy, trigger }: Props) {
   const offered = SHARE_TARGETS.filter((target) => targets.includes(target.id))
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} data-testid="share-backdrop" />
-        <Dialog.Content
-          className={styles.dialog}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            trigger.current?.focus()
-          }}
-        >
-          <div className={styles.head}>
-            <Dialog.Title className={styles.title}>{SHARE_STRINGS.dialogTitle}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={SHARE_STRINGS.close}>
-              <X aria-hidden="true" size={20} />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className={styles.description}>{SHARE_STRINGS.dialogDescription}</Dialog.Description>
-          <ul className={styles.targets}>
-            {offered.map(({ id, label, Icon, href }) => (
-              <li key={id}>
-                {href ? (
-                  <a
-                    className={styles.target}
-                    data-target={id}
-                    href={href({ url, title })}
-                    {...(id === 'mail' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
-                    onClick={() => onOpenChange(false)}
-                  >
-                    <span className={`${styles.icon} ${styles[id]}`}>
-                      <Icon aria-hidden="true" size={20} />
-                    </span>
-                    {label}
-                  </a>
-                ) : (
-                  <button type="button" className={styles.target} data-target={id} onClick={onCopy}>
-                    <span className={`${styles.icon} ${styles[id]}`}>
-                      <Icon aria-hidden="true" size={20} />
-                    </span>
-                    {label}
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogRoot open={open} onOpenChange={onOpenChange}>
+      <DialogPanel
+        size="sm"
+        overlayTestId="share-backdrop"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault()
+          trigger.current?.focus()
+        }}
+      >
+        <DialogHead
+          title={SHARE_STRINGS.dialogTitle}
+          description={SHARE_STRINGS.dialogDescription}
+          closeLabel={SHARE_STRINGS.close}
+          onClose={() => onOpenChange(false)}
+        />
+        <ul className={styles.targets}>
+          {offered.map(({ id, label, Icon, href }) => (
+            <li key={id}>
+              {href ? (
+                <a
+                  className={styles.target}
+                  data-target={id}
+                  href={href({ url, title })}
+                  {...(id === 'mail' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+                  onClick={() => onOpenChange(false)}
+                >
+                  <span className={`${styles.icon} ${styles[id]}`}>
+                    <Icon aria-hidden="true" size={20} />
+                  </span>
+                  {label}
+                </a>
+              ) : (
+                <button type="button" className={styles.target} data-target={id} onClick={onCopy}>
+                  <span className={`${styles.icon} ${styles[id]}`}>
+                    <Icon aria-hidden="true" size={20} />
+                  </span>
+                  {label}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </DialogPanel>
+    </DialogRoot>
   )
 }
