@@ -12,12 +12,18 @@ export type SqliteAdapterParts = {
   wal?: { synchronous?: string } | boolean
 }
 
+export type SqliteConnection = { client: Client; db: ReturnType<typeof drizzle> }
+
 export type SqliteWriter = {
-  client: Client
-  db: ReturnType<typeof drizzle>
-  /** One transaction at a time on this connection; waiting for it counts against the busy timeout. */
+  /** One transaction at a time; waiting for it counts against the busy timeout. */
   lock: MutexInterface
-  ready: Promise<unknown>
+  /** The open connection, opened on first use. */
+  connection: () => Promise<SqliteConnection>
+  /**
+   * Closes the connection; the next use opens a new one. After a failed statement: SQLite can keep it active
+   * on its connection, and a later COMMIT there then fails with "SQL statements in progress".
+   */
+  discard: () => void
 }
 
 const writers = new WeakMap<object, SqliteWriter>()
@@ -26,6 +32,20 @@ const writers = new WeakMap<object, SqliteWriter>()
 export const writerBusy = () =>
   Object.assign(new Error('database is locked: waited too long for the write connection'), { code: 'SQLITE_BUSY' })
 
+async function open(adapter: SqliteAdapterParts): Promise<SqliteConnection> {
+  const client = createClient({ url: adapter.clientConfig.url })
+  const synchronous = typeof adapter.wal === 'object' ? (adapter.wal.synchronous ?? 'NORMAL') : 'NORMAL'
+  try {
+    await client.executeMultiple(
+      `PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}; PRAGMA synchronous = ${synchronous};`,
+    )
+  } catch (error) {
+    client.close()
+    throw error
+  }
+  return { client, db: drizzle(client, { schema: adapter.schema }) }
+}
+
 /**
  * A second connection to the adapter's database kept for transactions (docs/decisions/0072): the adapter's own
  * connection serves every other read and write, outside any transaction.
@@ -33,15 +53,19 @@ export const writerBusy = () =>
 export function sqliteWriter(adapter: SqliteAdapterParts): SqliteWriter {
   let writer = writers.get(adapter)
   if (!writer) {
-    const client = createClient({ url: adapter.clientConfig.url })
-    const synchronous = typeof adapter.wal === 'object' ? (adapter.wal.synchronous ?? 'NORMAL') : 'NORMAL'
+    let current: Promise<SqliteConnection> | undefined
     writer = {
-      client,
-      db: drizzle(client, { schema: adapter.schema }),
       lock: withTimeout(new Mutex(), SQLITE_BUSY_TIMEOUT_MS, writerBusy()),
-      ready: client.executeMultiple(
-        `PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}; PRAGMA synchronous = ${synchronous};`,
-      ),
+      connection: () =>
+        (current ??= open(adapter).catch((error: unknown) => {
+          current = undefined
+          throw error
+        })),
+      discard: () => {
+        const closing = current
+        current = undefined
+        closing?.then(({ client }) => client.close()).catch(() => {})
+      },
     }
     writers.set(adapter, writer)
   }
@@ -50,6 +74,6 @@ export function sqliteWriter(adapter: SqliteAdapterParts): SqliteWriter {
 
 /** Closes the adapter's transaction connection, if it has one. */
 export function closeSqliteWriter(adapter: object): void {
-  writers.get(adapter)?.client.close()
+  writers.get(adapter)?.discard()
   writers.delete(adapter)
 }

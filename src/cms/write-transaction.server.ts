@@ -35,21 +35,27 @@ export async function inWriteTransaction<T>(
 async function inSqliteTransaction<T>(payload: Payload, work: (req: Partial<PayloadRequest>) => Promise<T>) {
   const adapter = payload.db as unknown as SqliteAdapterParts & { sessions: Sessions }
   const writer = sqliteWriter(adapter)
-  await writer.ready
   return writer.lock.runExclusive(async () => {
-    await writer.client.execute('BEGIN IMMEDIATE')
+    const { client, db } = await writer.connection()
+    try {
+      await client.execute('BEGIN IMMEDIATE')
+    } catch (error) {
+      writer.discard()
+      throw error
+    }
     // Payload's operations find a transaction's connection by the request's transactionID in `sessions`.
     const id = randomUUID()
-    adapter.sessions[id] = { db: writer.db, resolve: async () => {}, reject: async () => {} }
+    adapter.sessions[id] = { db, resolve: async () => {}, reject: async () => {} }
     try {
       const result = await work({ transactionID: id } as Partial<PayloadRequest>)
       delete adapter.sessions[id]
       // A failed COMMIT throws here, so the caller never reports stored what was not.
-      await writer.client.execute('COMMIT')
+      await client.execute('COMMIT')
       return result
     } catch (error) {
       delete adapter.sessions[id]
-      await writer.client.execute('ROLLBACK').catch(() => {})
+      await client.execute('ROLLBACK').catch(() => {})
+      writer.discard()
       throw error
     }
   })
