@@ -29,7 +29,7 @@ export type SqliteWriter = {
 const writers = new WeakMap<object, SqliteWriter>()
 
 /** The busy error SQLite itself would give, so the caller answers 503 as for a lock held elsewhere. */
-export const writerBusy = () =>
+const writerBusy = () =>
   Object.assign(new Error('database is locked: waited too long for the write connection'), { code: 'SQLITE_BUSY' })
 
 async function open(adapter: SqliteAdapterParts): Promise<SqliteConnection> {

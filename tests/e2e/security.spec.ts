@@ -148,20 +148,24 @@ const probe = (n: number) => `"><img src=x onerror=window.__xss=${n}>`
 const longProbe = (n: number) =>
   `"><script>window.__xss=${n}</script><img src=x onerror="window.__xss=${n}"><svg onload="window.__xss=${n}">`
 
-const text = (value: string) => lexicalText(value)
-const block = lexicalElement
 const link = (type: 'link' | 'autolink', url: string, label: string) =>
-  block(type, [text(label)], { version: 3, fields: { linkType: 'custom', url, newTab: false } })
+  lexicalElement(type, [lexicalText(label)], { version: 3, fields: { linkType: 'custom', url, newTab: false } })
 
 /** A body with script in its text, javascript: links, a link that breaks out of its attribute and an image. */
 const probeBody = (tag: string, imageId: number) => ({
-  root: block('root', [
-    block('paragraph', [text(`Body ${tag} ${longProbe(10)}`)], { textFormat: 0, textStyle: '' }),
-    block('paragraph', [link('link', 'javascript:window.__xss=11', `script link ${tag}`)], { textFormat: 0 }),
-    block('paragraph', [link('autolink', 'javascript:window.__xss=12', `auto link ${tag}`)], { textFormat: 0 }),
-    block('paragraph', [link('link', `https://example.org/"><script>window.__xss=13</script>`, `quote link ${tag}`)], {
+  root: lexicalElement('root', [
+    lexicalElement('paragraph', [lexicalText(`Body ${tag} ${longProbe(10)}`)], { textFormat: 0, textStyle: '' }),
+    lexicalElement('paragraph', [link('link', 'javascript:window.__xss=11', `script link ${tag}`)], { textFormat: 0 }),
+    lexicalElement('paragraph', [link('autolink', 'javascript:window.__xss=12', `auto link ${tag}`)], {
       textFormat: 0,
     }),
+    lexicalElement(
+      'paragraph',
+      [link('link', `https://example.org/"><script>window.__xss=13</script>`, `quote link ${tag}`)],
+      {
+        textFormat: 0,
+      },
+    ),
     { type: 'upload', version: 3, format: '', id: `probe-${tag}`, fields: null, relationTo: 'media', value: imageId },
   ]),
 })
