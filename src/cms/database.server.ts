@@ -7,7 +7,6 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
 import { resilientPg } from './resilient-pool.server'
-import { closeSqliteWriter, SQLITE_BUSY_TIMEOUT_MS } from './sqlite-writer.server'
 
 export const CONNECT_TIMEOUT_MS = 5_000
 export const QUERY_TIMEOUT_MS = 15_000
@@ -31,7 +30,7 @@ export function databaseAdapter(databaseUrl: string): DatabaseAdapterObj {
     return sqliteAdapter({
       client: { url: databaseUrl },
       wal: true,
-      busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
+      busyTimeout: 10_000,
       push: false,
       migrationDir: migrationDirFor('sqlite'),
     })
@@ -70,6 +69,5 @@ export async function closeDatabase(db: unknown): Promise<void> {
     for (const pooled of [...(pool._clients ?? [])]) pooled.release?.(true)
     await ending
   }
-  closeSqliteWriter(db as object)
   client?.close()
 }

@@ -1,6 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { inWriteTransaction } from '@/cms/write-transaction.server'
 import { env } from '@/config/env.server'
 import { MESSAGES, type ConsultationRequest, type EnquiryRequest } from '@/forms/form-schema'
 import { CONSULTATION_TERMS_TEXT } from '@/forms/messages'
@@ -97,15 +96,23 @@ export async function receiveLead(payload: Payload, submission: Submission, requ
 
   if (failureSwitchOn(request)) throw new StoreUnavailableError('database unavailable (test failure switch)')
 
-  const outcome = await inWriteTransaction(payload, store)
-  if (spam) {
-    console.warn(
-      JSON.stringify({ level: 'warn', msg: 'lead flagged as spam', collection, id: outcome.id, honeypot, tooFast }),
-    )
+  const transactionID = await payload.db.beginTransaction()
+  const req = { transactionID: transactionID ?? undefined } as Partial<PayloadRequest>
+  try {
+    const outcome = await store()
+    if (transactionID) await payload.db.commitTransaction(transactionID)
+    if (spam) {
+      console.warn(
+        JSON.stringify({ level: 'warn', msg: 'lead flagged as spam', collection, id: outcome.id, honeypot, tooFast }),
+      )
+    }
+    return outcome
+  } catch (error) {
+    if (transactionID) await payload.db.rollbackTransaction(transactionID).catch(() => {})
+    throw error
   }
-  return outcome
 
-  async function store(req: Partial<PayloadRequest>): Promise<IntakeOutcome & { id: number | string }> {
+  async function store(): Promise<IntakeOutcome & { id: number | string }> {
     if (!spam) {
       const first = await payload.find({
         collection,
