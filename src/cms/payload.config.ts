@@ -26,6 +26,7 @@ import { databaseAdapter } from './database.server'
 import { SeedState } from './globals/seed-state/config'
 import { SiteSettings } from './globals/site-settings/config'
 import { sendOutboxMessageTask } from '../leads/mail-job'
+import { sweepOutboxTask } from '../leads/outbox-sweep-task'
 import { isAdmin } from './access/roles'
 import { MAX_UPLOAD_BYTES } from '../security/uploads'
 
@@ -66,7 +67,7 @@ export default buildConfig({
   // server process (NEXT_RUNTIME is set there only), every JOBS_INTERVAL_SECONDS; scripts and tests run
   // it themselves with payload.jobs.run().
   jobs: {
-    tasks: [sendOutboxMessageTask],
+    tasks: [sendOutboxMessageTask, sweepOutboxTask],
     deleteJobOnComplete: true,
     access: {
       run: ({ req }) => isAdmin({ req }),

@@ -44,6 +44,8 @@ const envSchema = z.object({
   JOBS_INTERVAL_SECONDS: optional(z.coerce.number().int().min(1).max(3600)).default(10),
   MAIL_RETRY_BASE_MS: optional(z.coerce.number().int().min(100)).default(30_000),
   MAIL_ACKNOWLEDGE_VISITORS: optional(boolFlag).default(false),
+  // How often the outbox sweep mends what a crash left half-done (docs/decisions/0056-outbox-sweep.md).
+  OUTBOX_SWEEP_SECONDS: optional(z.coerce.number().int().min(1).max(3600)).default(60),
   /** Only for the test server: lets a request header make lead storage fail (docs/decisions/0053). */
   TEST_FAILURE_SWITCH: optional(boolFlag).default(false),
 })

@@ -63,7 +63,8 @@ export function attributionOf(
 /**
  * Receives an enquiry or a consultation (docs/decisions/0050-lead-intake.md): the captcha, then the
  * honeypot and the fill time, then the lead is stored with its attribution and its notification in one
- * transaction, before the caller answers. Spam is stored flagged (never lost, never notified) and answered
+ * transaction, before the caller answers (SQLite has none: the outbox sweep writes a notification a crash
+ * left out, docs/decisions/0056-outbox-sweep.md). Spam is stored flagged (never lost, never notified) and answered
  * like any success, so a bot learns nothing.
  */
 export async function receiveLead(payload: Payload, submission: Submission, request: Request): Promise<IntakeOutcome> {

@@ -127,9 +127,18 @@ export async function enqueue(payload: Payload, draft: OutboxDraft, req?: Partia
     overrideAccess: true,
     req,
   })
+  await queueDelivery(payload, message.id, req)
+}
+
+/** Queues the job that delivers one outbox message. */
+export async function queueDelivery(
+  payload: Payload,
+  messageId: number | string,
+  req?: Partial<PayloadRequest>,
+): Promise<void> {
   await payload.jobs.queue({
     task: MAIL_TASK as never,
-    input: { messageId: String(message.id) } as never,
+    input: { messageId: String(messageId) } as never,
     req: req as PayloadRequest,
   })
 }

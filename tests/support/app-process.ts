@@ -29,6 +29,7 @@ export const baseServerEnv = (port: number, dataDir: string): Record<string, str
   MAIL_FROM: 'Brighter Bridge Education <enquiries@brighterbridge.example>',
   JOBS_INTERVAL_SECONDS: '1',
   MAIL_RETRY_BASE_MS: '200',
+  OUTBOX_SWEEP_SECONDS: '1',
   REDIS_URL: '',
 })
 

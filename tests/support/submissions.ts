@@ -1,5 +1,8 @@
+import { expect } from '@playwright/test'
+
 import { API_PATHS } from '../../src/contract/api-paths'
-import { consultation, enquiry } from './leads'
+import { siteSettings } from '../../src/seed/content/site-settings'
+import { bodyText, consultation, enquiry, type Received } from './leads'
 import type { StaffApi } from './staff-api'
 
 // The three submission calls of site-spec §7, sent with plain fetch so a test can fire hundreds at once at
@@ -76,3 +79,20 @@ export async function storedEmails(staff: StaffApi): Promise<Record<SubmissionKi
 }
 
 export const isSuccess = (sent: Sent) => sent.status !== undefined && sent.status >= 200 && sent.status < 300
+
+/**
+ * Each submission's mail arrived exactly once: a newsletter confirmation to the subscriber, a lead's
+ * notification (naming the lead's address) to the seeded staff recipients; and nothing else arrived.
+ */
+export function expectOneMailEach(received: Received[], items: { kind: SubmissionKind; email: string }[]) {
+  const mails = received.map((mail) => ({ to: mail.to, text: bodyText(mail.raw) }))
+  expect(mails).toHaveLength(items.length)
+  for (const { kind, email } of items) {
+    const matching =
+      kind === 'newsletter'
+        ? mails.filter((mail) => mail.to.includes(email))
+        : mails.filter((mail) => mail.text.includes(`Email: ${email}`))
+    expect(matching, `${kind} ${email}`).toHaveLength(1)
+    if (kind !== 'newsletter') expect(matching[0]!.to).toEqual(siteSettings.leadNotificationRecipients)
+  }
+}

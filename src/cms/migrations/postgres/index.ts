@@ -1,5 +1,6 @@
 import * as migration_20261122_104331_initial from './20261122_104331_initial';
 import * as migration_20261122_180854_leads_pipeline from './20261122_180854_leads_pipeline';
+import * as migration_20261123_030907_outbox_sweep from './20261123_030907_outbox_sweep';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_180854_leads_pipeline.up,
     down: migration_20261122_180854_leads_pipeline.down,
-    name: '20261122_180854_leads_pipeline'
+    name: '20261122_180854_leads_pipeline',
+  },
+  {
+    up: migration_20261123_030907_outbox_sweep.up,
+    down: migration_20261123_030907_outbox_sweep.down,
+    name: '20261123_030907_outbox_sweep'
   },
 ];

@@ -1,0 +1,30 @@
+import type { TaskConfig } from 'payload'
+
+import { env } from '@/config/env.server'
+
+import { sweepOutbox } from './outbox-sweep.server'
+
+export const SWEEP_TASK = 'sweepOutbox'
+
+/** A Payload cron (seconds first) for every `seconds`: under a minute in seconds, above in whole minutes. */
+export function everySeconds(seconds: number): string {
+  if (seconds < 60) return `*/${seconds} * * * * *`
+  const minutes = Math.round(seconds / 60)
+  return minutes < 60 ? `0 */${minutes} * * * *` : '0 0 * * * *'
+}
+
+/**
+ * The outbox sweep as a scheduled job (docs/decisions/0056-outbox-sweep.md). Payload's scheduler queues it
+ * every OUTBOX_SWEEP_SECONDS from the server's job runner, never while one is still waiting or running.
+ */
+export const sweepOutboxTask: TaskConfig<{ input: object; output: { mended: number } }> = {
+  slug: SWEEP_TASK,
+  label: 'Mend the outbox after a crash or a late SMTP_URL',
+  outputSchema: [{ name: 'mended', type: 'number' }],
+  retries: 0,
+  schedule: [{ cron: everySeconds(env().OUTBOX_SWEEP_SECONDS), queue: 'default' }],
+  handler: async ({ req }) => {
+    const result = await sweepOutbox(req.payload)
+    return { output: { mended: Object.values(result).reduce((sum, count) => sum + count, 0) } }
+  },
+}

@@ -1,0 +1,288 @@
+import type { Payload, Where } from 'payload'
+
+import type { OutboxStatus } from '@/cms/collections/outbox-messages/config'
+
+import { mailTransport } from './mailer.server'
+import {
+  acknowledgeVisitors,
+  acknowledgement,
+  enqueue,
+  leadNotification,
+  MAIL_TASK,
+  newsletterConfirmation,
+  notificationRecipients,
+  queueDelivery,
+  type LeadCollection,
+  type OutboxDraft,
+  type OutboxKind,
+} from './outbox.server'
+
+const MINUTE = 60 * 1000
+const DAY = 24 * 60 * MINUTE
+
+/**
+ * How far back the sweep looks, by kind. Staff want every lead however late its notice comes; a visitor who
+ * hears from us days after an enquiry would only be puzzled, so their mail is restored for a day only.
+ */
+export const SWEEP_LOOKBACK_MS: Record<OutboxKind, number> = {
+  'lead-notification': 30 * DAY,
+  acknowledgement: DAY,
+  'newsletter-confirmation': DAY,
+}
+
+/** A record younger than this may still be in the middle of its intake, whose next write is its message. */
+export const SWEEP_GRACE_MS = 30 * 1000
+
+/** A mail job marked as running for this long was left so by a server that died (a delivery takes seconds). */
+export const STUCK_JOB_MS = 10 * MINUTE
+
+export type SweepResult = {
+  /** Messages written for leads and subscribers that had none (their intake stopped half-way). */
+  restored: number
+  /** Messages kept as not sent while no mail server was configured, queued again now that one is. */
+  requeued: number
+  /** Queued messages that had no delivery job, given one. */
+  jobsQueued: number
+  /** Delivery jobs left marked as running by a server that died, made runnable again. */
+  jobsReleased: number
+}
+
+type Doc = Record<string, any> & { id: number | string }
+
+/** The lead or subscriber an outbox message is about, and the message a mail job delivers. */
+const ownerOf = (message: Doc) => String(message.lead?.value)
+const messageIdOf = (job: Doc) => String((job.input as { messageId?: string } | null)?.messageId)
+
+const LEAD_COLLECTIONS: LeadCollection[] = ['enquiries', 'consultations']
+const CHUNK = 200
+
+/**
+ * Mends what a crash can leave half-done in the outbox (docs/decisions/0056-outbox-sweep.md): a lead or a
+ * subscriber without its message, a message without its delivery job, a job stuck as running; and, once
+ * SMTP_URL is set, queues again the messages kept as not sent. Every step only adds what is missing, so a
+ * second run finds nothing to do, and a job queued twice sends nothing twice (the mail task skips a message
+ * already sent). It runs as a scheduled job (./outbox-sweep-task.ts), one at a time.
+ */
+export async function sweepOutbox(
+  payload: Payload,
+  { now = new Date(), mailConfigured = mailTransport() !== null }: { now?: Date; mailConfigured?: boolean } = {},
+): Promise<SweepResult> {
+  const result: SweepResult = { restored: 0, requeued: 0, jobsQueued: 0, jobsReleased: 0 }
+  const settled = new Date(now.getTime() - SWEEP_GRACE_MS).toISOString()
+  const since = (kind: OutboxKind) => new Date(now.getTime() - SWEEP_LOOKBACK_MS[kind]).toISOString()
+
+  for (const collection of LEAD_COLLECTIONS) {
+    result.restored += await restoreLeadMessages(
+      payload,
+      collection,
+      'lead-notification',
+      since('lead-notification'),
+      settled,
+    )
+    if (acknowledgeVisitors()) {
+      result.restored += await restoreLeadMessages(
+        payload,
+        collection,
+        'acknowledgement',
+        since('acknowledgement'),
+        settled,
+      )
+    }
+  }
+  result.restored += await restoreConfirmations(payload, since('newsletter-confirmation'), settled)
+
+  if (mailConfigured) result.requeued = await requeueNotSent(payload, since)
+
+  const pending = await pendingMailJobs(payload)
+  result.jobsReleased = await releaseStuckJobs(payload, pending, now)
+  result.jobsQueued = await queueMissingJobs(payload, new Set(pending.map(messageIdOf)), since, settled)
+
+  if (Object.values(result).some(Boolean)) {
+    console.warn(JSON.stringify({ level: 'warn', msg: 'outbox sweep mended the outbox', ...result }))
+  }
+  return result
+}
+
+async function findAll(payload: Payload, collection: string, where: Where, select?: Record<string, true>) {
+  const found = await payload.find({
+    collection: collection as never,
+    where,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    ...(select ? { select: select as never } : {}),
+  })
+  return found.docs as unknown as Doc[]
+}
+
+function chunks<T>(items: T[]): T[][] {
+  return Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, index) =>
+    items.slice(index * CHUNK, (index + 1) * CHUNK),
+  )
+}
+
+/** The outbox messages of one kind written for these owners (leads or subscribers of one collection). */
+async function messagesOf(payload: Payload, relationTo: string, kind: OutboxKind, owners: Doc[]): Promise<Doc[]> {
+  const messages: Doc[] = []
+  for (const part of chunks(owners)) {
+    const where: Where = {
+      and: [
+        { kind: { equals: kind } },
+        { 'lead.relationTo': { equals: relationTo } },
+        { 'lead.value': { in: part.map((owner) => owner.id) } },
+      ],
+    }
+    messages.push(...(await findAll(payload, 'outbox-messages', where, { lead: true, createdAt: true })))
+  }
+  return messages
+}
+
+async function restoreLeadMessages(
+  payload: Payload,
+  collection: LeadCollection,
+  kind: 'lead-notification' | 'acknowledgement',
+  since: string,
+  settled: string,
+): Promise<number> {
+  const leads = await findAll(
+    payload,
+    collection,
+    {
+      and: [
+        { status: { not_equals: 'spam' } },
+        { createdAt: { greater_than_equal: since } },
+        { createdAt: { less_than: settled } },
+      ],
+    },
+    { id: true },
+  )
+  const having = new Set((await messagesOf(payload, collection, kind, leads)).map((message) => ownerOf(message)))
+  const missing = leads.filter((lead) => !having.has(String(lead.id)))
+  if (!missing.length) return 0
+
+  const recipients = kind === 'lead-notification' ? await notificationRecipients(payload) : []
+  if (kind === 'lead-notification' && !recipients.length) return 0
+  for (const { id } of missing) {
+    const lead = (await payload.findByID({ collection, id, depth: 0, overrideAccess: true })) as unknown as Doc
+    const draft: OutboxDraft =
+      kind === 'lead-notification' ? leadNotification(collection, lead, recipients) : acknowledgement(collection, lead)
+    await enqueue(payload, draft)
+  }
+  return missing.length
+}
+
+/** Pending subscribers whose latest confirmation mail was never written. */
+async function restoreConfirmations(payload: Payload, since: string, settled: string): Promise<number> {
+  const pending = await findAll(
+    payload,
+    'newsletter-subscribers',
+    {
+      and: [
+        { status: { equals: 'pending' } },
+        { confirmationSentAt: { greater_than_equal: since } },
+        { confirmationSentAt: { less_than: settled } },
+      ],
+    },
+    { email: true, confirmationSentAt: true },
+  )
+  const messages = await messagesOf(payload, 'newsletter-subscribers', 'newsletter-confirmation', pending)
+  const missing = pending.filter(
+    (subscriber) =>
+      !messages.some(
+        (message) =>
+          ownerOf(message) === String(subscriber.id) &&
+          new Date(message.createdAt).getTime() >= new Date(subscriber.confirmationSentAt).getTime(),
+      ),
+  )
+  for (const subscriber of missing) {
+    await enqueue(payload, newsletterConfirmation({ id: subscriber.id, email: subscriber.email }))
+  }
+  return missing.length
+}
+
+async function requeueNotSent(payload: Payload, since: (kind: OutboxKind) => string): Promise<number> {
+  let requeued = 0
+  for (const kind of Object.keys(SWEEP_LOOKBACK_MS) as OutboxKind[]) {
+    const messages = await findAll(
+      payload,
+      'outbox-messages',
+      {
+        and: [
+          { kind: { equals: kind } },
+          { status: { equals: 'not-sent' satisfies OutboxStatus } },
+          { createdAt: { greater_than_equal: since(kind) } },
+        ],
+      },
+      { id: true },
+    )
+    for (const { id } of messages) {
+      // Queued first: if the server dies before the job is written, the next sweep gives it one.
+      await payload.update({
+        collection: 'outbox-messages',
+        id,
+        data: { status: 'queued' satisfies OutboxStatus },
+        overrideAccess: true,
+      })
+      await queueDelivery(payload, id)
+      requeued++
+    }
+  }
+  return requeued
+}
+
+/** Mail jobs not finished: waiting, retrying or running. */
+function pendingMailJobs(payload: Payload) {
+  return findAll(
+    payload,
+    'payload-jobs',
+    {
+      and: [
+        { taskSlug: { equals: MAIL_TASK } },
+        { completedAt: { exists: false } },
+        { hasError: { not_equals: true } },
+      ],
+    },
+    { input: true, processing: true, updatedAt: true },
+  )
+}
+
+async function releaseStuckJobs(payload: Payload, pending: Doc[], now: Date): Promise<number> {
+  const stuck = pending.filter(
+    (job) => job.processing && now.getTime() - new Date(job.updatedAt).getTime() > STUCK_JOB_MS,
+  )
+  for (const job of stuck) {
+    await payload.update({
+      collection: 'payload-jobs' as never,
+      id: job.id,
+      data: { processing: false } as never,
+      overrideAccess: true,
+    })
+  }
+  return stuck.length
+}
+
+async function queueMissingJobs(
+  payload: Payload,
+  pendingMessageIds: Set<string>,
+  since: (kind: OutboxKind) => string,
+  settled: string,
+): Promise<number> {
+  const oldest = Object.keys(SWEEP_LOOKBACK_MS)
+    .map((kind) => since(kind as OutboxKind))
+    .sort()[0]!
+  const messages = await findAll(
+    payload,
+    'outbox-messages',
+    {
+      and: [
+        { status: { in: ['queued', 'retrying'] satisfies OutboxStatus[] } },
+        { createdAt: { greater_than_equal: oldest } },
+        { updatedAt: { less_than: settled } },
+      ],
+    },
+    { id: true },
+  )
+  const orphans = messages.filter(({ id }) => !pendingMessageIds.has(String(id)))
+  for (const { id } of orphans) await queueDelivery(payload, id)
+  return orphans.length
+}
