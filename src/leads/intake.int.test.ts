@@ -52,4 +52,34 @@ describe('lead intake with the captcha check off', () => {
     expect(outbox.docs.length).toBeGreaterThan(0)
     for (const message of outbox.docs) expect(message.status).toBe('not-sent')
   })
+
+  it('counts a repeat per form and never against a lead flagged as spam', async () => {
+    const enquiry = (source: 'popup' | 'contact', website?: string) => ({
+      name: 'Asha Verma',
+      organization: 'Delhi Public School',
+      city: 'Delhi',
+      email: 'asha.repeat@example.org',
+      contactNumber: '9810000001',
+      source,
+      ...(website ? { website } : {}),
+    })
+    const spam = await receiveLead(
+      payload,
+      { collection: 'enquiries', body: enquiry('popup', 'bot.example') },
+      request(),
+    )
+    expect(spam.kind).toBe('spam')
+    const popup = await receiveLead(payload, { collection: 'enquiries', body: enquiry('popup') }, request())
+    expect(popup.kind).toBe('stored')
+    const contact = await receiveLead(payload, { collection: 'enquiries', body: enquiry('contact') }, request())
+    expect(contact.kind).toBe('stored')
+    expect(await receiveLead(payload, { collection: 'enquiries', body: enquiry('contact') }, request())).toEqual({
+      kind: 'repeat',
+      id: (contact as { id: number }).id,
+    })
+    expect(await receiveLead(payload, { collection: 'enquiries', body: enquiry('popup') }, request())).toEqual({
+      kind: 'repeat',
+      id: (popup as { id: number }).id,
+    })
+  })
 })

@@ -115,23 +115,26 @@ export async function receiveLead(payload: Payload, submission: Submission, requ
 
   async function store(): Promise<IntakeOutcome & { id: number | string }> {
     if (!spam) {
-      const first = await payload.find({
+      // By address and time only, so SQLite looks the address up in its index (a condition on the status or the
+      // source made it walk every lead of that status instead); the rest is sifted here, among a handful of rows.
+      const recent = await payload.find({
         collection,
         where: {
           and: [
             { email: { equals: email } },
             { createdAt: { greater_than_equal: new Date(now.getTime() - REPEAT_WINDOW_MS).toISOString() } },
-            { status: { not_equals: 'spam' } },
-            ...(source ? [{ source: { equals: source } }] : []),
           ],
         },
         sort: 'createdAt',
-        limit: 1,
+        pagination: false,
+        select: { repeats: true, status: true, ...(source ? { source: true } : {}) } as never,
         depth: 0,
         overrideAccess: true,
         req,
       })
-      const original = first.docs[0] as Record<string, any> | undefined
+      const original = (recent.docs as Record<string, any>[]).find(
+        (lead) => lead.status !== 'spam' && (!source || lead.source === source),
+      )
       if (original) {
         await payload.update({
           collection,

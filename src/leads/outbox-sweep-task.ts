@@ -2,7 +2,7 @@ import type { TaskConfig } from 'payload'
 
 import { env } from '@/config/env.server'
 
-import { sweepOutbox } from './outbox-sweep.server'
+import { SWEEP_GRACE_MS, sweepOutbox } from './outbox-sweep.server'
 
 export const SWEEP_TASK = 'sweepOutbox'
 
@@ -12,6 +12,12 @@ export function everySeconds(seconds: number): string {
   const minutes = Math.round(seconds / 60)
   return minutes < 60 ? `0 */${minutes} * * * *` : '0 0 * * * *'
 }
+
+/**
+ * What this process has swept: after its first sweep (the whole look-back, so a restart after a crash is
+ * covered) each sweep reads only the leads written since the last one, with a grace period of overlap.
+ */
+let sweptUpTo: Date | undefined
 
 /**
  * The outbox sweep as a scheduled job (docs/decisions/0056-outbox-sweep.md). Payload's scheduler queues it
@@ -24,7 +30,10 @@ export const sweepOutboxTask: TaskConfig<{ input: object; output: { mended: numb
   retries: 0,
   schedule: [{ cron: everySeconds(env().OUTBOX_SWEEP_SECONDS), queue: 'default' }],
   handler: async ({ req }) => {
-    const result = await sweepOutbox(req.payload)
+    const now = new Date()
+    const after = sweptUpTo && new Date(sweptUpTo.getTime() - SWEEP_GRACE_MS)
+    const result = await sweepOutbox(req.payload, { now, after })
+    sweptUpTo = new Date(now.getTime() - SWEEP_GRACE_MS)
     return { output: { mended: Object.values(result).reduce((sum, count) => sum + count, 0) } }
   },
 }

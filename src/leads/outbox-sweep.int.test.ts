@@ -88,13 +88,19 @@ describe('the outbox sweep', () => {
     expect(await sweepOutbox(payload, { now: settledNow(), mailConfigured: false })).toEqual(NOTHING)
   })
 
-  it('leaves a lead younger than the grace period to its intake, and one older than the look-back alone', async () => {
+  it('leaves a lead younger than the grace period to its intake, and one older than the look-back or swept already alone', async () => {
     const fresh = await strandedEnquiry('fresh.lead@example.com')
     expect(await sweepOutbox(payload, { now: new Date(), mailConfigured: false })).toEqual(NOTHING)
     expect(await messagesOf('enquiries', fresh.id)).toEqual([])
 
     const muchLater = new Date(Date.now() + SWEEP_LOOKBACK_MS['lead-notification'] + 60_000)
     expect(await sweepOutbox(payload, { now: muchLater, mailConfigured: false })).toEqual(NOTHING)
+    expect(await messagesOf('enquiries', fresh.id)).toEqual([])
+
+    const sweptAlready = new Date(Date.now() + 1000)
+    expect(await sweepOutbox(payload, { now: settledNow(), after: sweptAlready, mailConfigured: false })).toEqual(
+      NOTHING,
+    )
     expect(await messagesOf('enquiries', fresh.id)).toEqual([])
 
     expect((await sweepOutbox(payload, { now: settledNow(), mailConfigured: false })).restored).toBe(1)

@@ -65,11 +65,24 @@ const CHUNK = 200
  */
 export async function sweepOutbox(
   payload: Payload,
-  { now = new Date(), mailConfigured = mailTransport() !== null }: { now?: Date; mailConfigured?: boolean } = {},
+  {
+    now = new Date(),
+    after,
+    mailConfigured = mailTransport() !== null,
+  }: {
+    now?: Date
+    /** Leads and subscribers written before this were swept already (the look-back still applies). */
+    after?: Date
+    mailConfigured?: boolean
+  } = {},
 ): Promise<SweepResult> {
   const result: SweepResult = { restored: 0, requeued: 0, jobsQueued: 0, jobsReleased: 0 }
   const settled = new Date(now.getTime() - SWEEP_GRACE_MS).toISOString()
-  const since = (kind: OutboxKind) => new Date(now.getTime() - SWEEP_LOOKBACK_MS[kind]).toISOString()
+  const lookback = (kind: OutboxKind) => new Date(now.getTime() - SWEEP_LOOKBACK_MS[kind]).toISOString()
+  const since = (kind: OutboxKind) => {
+    const start = lookback(kind)
+    return after && after.toISOString() > start ? after.toISOString() : start
+  }
 
   for (const collection of LEAD_COLLECTIONS) {
     result.restored += await restoreLeadMessages(
@@ -91,11 +104,11 @@ export async function sweepOutbox(
   }
   result.restored += await restoreConfirmations(payload, since('newsletter-confirmation'), settled)
 
-  if (mailConfigured) result.requeued = await requeueNotSent(payload, since)
+  if (mailConfigured) result.requeued = await requeueNotSent(payload, lookback)
 
   const pending = await pendingMailJobs(payload)
   result.jobsReleased = await releaseStuckJobs(payload, pending, now)
-  result.jobsQueued = await queueMissingJobs(payload, new Set(pending.map(messageIdOf)), since, settled)
+  result.jobsQueued = await queueMissingJobs(payload, new Set(pending.map(messageIdOf)), lookback, settled)
 
   if (Object.values(result).some(Boolean)) {
     console.warn(JSON.stringify({ level: 'warn', msg: 'outbox sweep mended the outbox', ...result }))

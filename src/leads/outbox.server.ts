@@ -125,6 +125,8 @@ export async function enqueue(payload: Payload, draft: OutboxDraft, req?: Partia
     collection: 'outbox-messages',
     data: { ...draft, status: 'queued', attempts: 0 } as never,
     overrideAccess: true,
+    depth: 0,
+    select: { kind: true },
     req,
   })
   await queueDelivery(payload, message.id, req)
@@ -149,7 +151,13 @@ export async function queueDelivery(
  * leads then holds every connection and waits for one more until the pool times out.
  */
 export async function notificationRecipients(payload: Payload, req?: Partial<PayloadRequest>): Promise<string[]> {
-  const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })) as any
+  const settings = (await payload.findGlobal({
+    slug: 'site-settings',
+    select: { leadNotificationRecipients: true, emails: true },
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })) as any
   const listed = ((settings?.leadNotificationRecipients ?? []) as { email?: string }[])
     .map((row) => row.email)
     .filter((email): email is string => Boolean(email))
