@@ -106,9 +106,8 @@ export async function sweepOutbox(
 
   if (mailConfigured) result.requeued = await requeueNotSent(payload, lookback)
 
-  const pending = await pendingMailJobs(payload)
-  result.jobsReleased = await releaseStuckJobs(payload, pending, now)
-  result.jobsQueued = await queueMissingJobs(payload, new Set(pending.map(messageIdOf)), lookback, settled)
+  result.jobsReleased = await releaseStuckJobs(payload, now)
+  result.jobsQueued = await queueMissingJobs(payload, since, settled)
 
   if (Object.values(result).some(Boolean)) {
     console.warn(JSON.stringify({ level: 'warn', msg: 'outbox sweep mended the outbox', ...result }))
@@ -243,8 +242,8 @@ async function requeueNotSent(payload: Payload, since: (kind: OutboxKind) => str
   return requeued
 }
 
-/** Mail jobs not finished: waiting, retrying or running. */
-function pendingMailJobs(payload: Payload) {
+/** Mail jobs not finished: waiting, retrying or running; `where` narrows them further. */
+function pendingMailJobs(payload: Payload, ...where: Where[]) {
   return findAll(
     payload,
     'payload-jobs',
@@ -253,15 +252,18 @@ function pendingMailJobs(payload: Payload) {
         { taskSlug: { equals: MAIL_TASK } },
         { completedAt: { exists: false } },
         { hasError: { not_equals: true } },
+        ...where,
       ],
     },
-    { input: true, processing: true, updatedAt: true },
+    { input: true },
   )
 }
 
-async function releaseStuckJobs(payload: Payload, pending: Doc[], now: Date): Promise<number> {
-  const stuck = pending.filter(
-    (job) => job.processing && now.getTime() - new Date(job.updatedAt).getTime() > STUCK_JOB_MS,
+async function releaseStuckJobs(payload: Payload, now: Date): Promise<number> {
+  const stuck = await pendingMailJobs(
+    payload,
+    { processing: { equals: true } },
+    { updatedAt: { less_than: new Date(now.getTime() - STUCK_JOB_MS).toISOString() } },
   )
   for (const job of stuck) {
     await payload.update({
@@ -274,13 +276,16 @@ async function releaseStuckJobs(payload: Payload, pending: Doc[], now: Date): Pr
   return stuck.length
 }
 
+/**
+ * A message loses its job only where it was written or queued again (a crash between that and queueing the
+ * job), so only messages last changed in the sweep's window are checked.
+ */
 async function queueMissingJobs(
   payload: Payload,
-  pendingMessageIds: Set<string>,
   since: (kind: OutboxKind) => string,
   settled: string,
 ): Promise<number> {
-  const oldest = Object.keys(SWEEP_LOOKBACK_MS)
+  const from = Object.keys(SWEEP_LOOKBACK_MS)
     .map((kind) => since(kind as OutboxKind))
     .sort()[0]!
   const messages = await findAll(
@@ -289,13 +294,18 @@ async function queueMissingJobs(
     {
       and: [
         { status: { in: ['queued', 'retrying'] satisfies OutboxStatus[] } },
-        { createdAt: { greater_than_equal: oldest } },
+        { updatedAt: { greater_than_equal: from } },
         { updatedAt: { less_than: settled } },
       ],
     },
-    { id: true },
+    { kind: true },
   )
-  const orphans = messages.filter(({ id }) => !pendingMessageIds.has(String(id)))
+  const pending = new Set<string>()
+  for (const part of chunks(messages)) {
+    const jobs = await pendingMailJobs(payload, { 'input.messageId': { in: part.map(({ id }) => String(id)) } })
+    for (const job of jobs) pending.add(messageIdOf(job))
+  }
+  const orphans = messages.filter(({ id }) => !pending.has(String(id)))
   for (const { id } of orphans) await queueDelivery(payload, id)
   return orphans.length
 }
