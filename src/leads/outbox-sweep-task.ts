@@ -2,7 +2,7 @@ import type { TaskConfig } from 'payload'
 
 import { env } from '@/config/env.server'
 
-import { SWEEP_GRACE_MS, sweepOutbox } from './outbox-sweep.server'
+import { releaseStuckJobs, SWEEP_GRACE_MS, sweepOutbox } from './outbox-sweep.server'
 
 export const SWEEP_TASK = 'sweepOutbox'
 
@@ -28,7 +28,19 @@ export const sweepOutboxTask: TaskConfig<{ input: object; output: { mended: numb
   label: 'Mend the outbox after a crash or a late SMTP_URL',
   outputSchema: [{ name: 'mended', type: 'number' }],
   retries: 0,
-  schedule: [{ cron: everySeconds(env().OUTBOX_SWEEP_SECONDS), queue: 'default' }],
+  schedule: [
+    {
+      cron: everySeconds(env().OUTBOX_SWEEP_SECONDS),
+      queue: 'default',
+      hooks: {
+        // A sweep job a dead server left marked as running would stop every later one from being scheduled.
+        beforeSchedule: async (args) => {
+          await releaseStuckJobs(args.req.payload, SWEEP_TASK)
+          return args.defaultBeforeSchedule(args)
+        },
+      },
+    },
+  ],
   handler: async ({ req }) => {
     const now = new Date()
     const after = sweptUpTo && new Date(sweptUpTo.getTime() - SWEEP_GRACE_MS)

@@ -13,6 +13,7 @@ const { migratedPayload } = await import('../../tests/support/payload')
 const { receiveLead } = await import('./intake.server')
 const { STUCK_JOB_MS, SWEEP_GRACE_MS, SWEEP_LOOKBACK_MS, sweepOutbox } = await import('./outbox-sweep.server')
 const { MAIL_TASK } = await import('./outbox.server')
+const { SWEEP_TASK } = await import('./outbox-sweep-task')
 
 const payload = await migratedPayload()
 const STAFF = 'admissions.desk@example.org'
@@ -183,5 +184,36 @@ describe('the outbox sweep', () => {
     const freed = await payload.findByID({ collection: 'payload-jobs', id: stuckJob.id, overrideAccess: true })
     expect(freed.processing).toBe(false)
     expect(await mailJobsFor(stuckMessage.id)).toHaveLength(1)
+  })
+
+  it('frees a sweep job a dead server left running, so sweeps go on being scheduled', async () => {
+    // As the scheduler queues it, then marked as running long ago, as a server killed during a sweep leaves it.
+    const job = (await payload.jobs.queue({
+      task: SWEEP_TASK as never,
+      input: {} as never,
+      meta: { scheduled: true },
+    })) as { id: number }
+    const longAgo = new Date(Date.now() - STUCK_JOB_MS - 60_000).toISOString()
+    await payload.db.updateOne({
+      collection: 'payload-jobs',
+      id: job.id,
+      data: { processing: true, updatedAt: longAgo },
+      returning: false,
+    } as never)
+
+    const whileStuck = await payload.jobs.handleSchedules({ queue: 'default' })
+    expect(whileStuck.queued).toEqual([])
+    const freed = await payload.findByID({ collection: 'payload-jobs', id: job.id, overrideAccess: true })
+    expect(freed).toMatchObject({ processing: false, taskSlug: SWEEP_TASK })
+
+    await payload.jobs.run({ queue: 'default', where: { id: { equals: job.id } }, overrideAccess: true } as never)
+    const left = await payload.find({
+      collection: 'payload-jobs',
+      where: { id: { equals: job.id } },
+      overrideAccess: true,
+    })
+    expect(left.totalDocs).toBe(0)
+    const scheduled = await payload.jobs.handleSchedules({ queue: 'default' })
+    expect(scheduled.queued.map((queued) => queued.taskConfig?.slug)).toEqual([SWEEP_TASK])
   })
 })

@@ -33,7 +33,7 @@ export const SWEEP_LOOKBACK_MS: Record<OutboxKind, number> = {
 /** A record younger than this may still be in the middle of its intake, whose next write is its message. */
 export const SWEEP_GRACE_MS = 30 * 1000
 
-/** A mail job marked as running for this long was left so by a server that died (a delivery takes seconds). */
+/** A job marked as running for this long was left so by a server that died (a delivery or a sweep takes seconds). */
 export const STUCK_JOB_MS = 10 * MINUTE
 
 export type SweepResult = {
@@ -106,7 +106,7 @@ export async function sweepOutbox(
 
   if (mailConfigured) result.requeued = await requeueNotSent(payload, lookback)
 
-  result.jobsReleased = await releaseStuckJobs(payload, now)
+  result.jobsReleased = await releaseStuckJobs(payload, MAIL_TASK, now)
   result.jobsQueued = await queueMissingJobs(payload, since, settled)
 
   if (Object.values(result).some(Boolean)) {
@@ -242,14 +242,14 @@ async function requeueNotSent(payload: Payload, since: (kind: OutboxKind) => str
   return requeued
 }
 
-/** Mail jobs not finished: waiting, retrying or running; `where` narrows them further. */
-function pendingMailJobs(payload: Payload, ...where: Where[]) {
+/** Jobs of a task not finished: waiting, retrying or running; `where` narrows them further. */
+function pendingJobs(payload: Payload, task: string, ...where: Where[]) {
   return findAll(
     payload,
     'payload-jobs',
     {
       and: [
-        { taskSlug: { equals: MAIL_TASK } },
+        { taskSlug: { equals: task } },
         { completedAt: { exists: false } },
         { hasError: { not_equals: true } },
         ...where,
@@ -259,9 +259,14 @@ function pendingMailJobs(payload: Payload, ...where: Where[]) {
   )
 }
 
-async function releaseStuckJobs(payload: Payload, now: Date): Promise<number> {
-  const stuck = await pendingMailJobs(
+/**
+ * Makes jobs of a task that a server died running runnable again: Payload never picks up a job marked as
+ * running, and while a scheduled job is marked so, the scheduler queues no other.
+ */
+export async function releaseStuckJobs(payload: Payload, task: string, now = new Date()): Promise<number> {
+  const stuck = await pendingJobs(
     payload,
+    task,
     { processing: { equals: true } },
     { updatedAt: { less_than: new Date(now.getTime() - STUCK_JOB_MS).toISOString() } },
   )
@@ -302,7 +307,7 @@ async function queueMissingJobs(
   )
   const pending = new Set<string>()
   for (const part of chunks(messages)) {
-    const jobs = await pendingMailJobs(payload, { 'input.messageId': { in: part.map(({ id }) => String(id)) } })
+    const jobs = await pendingJobs(payload, MAIL_TASK, { 'input.messageId': { in: part.map(({ id }) => String(id)) } })
     for (const job of jobs) pending.add(messageIdOf(job))
   }
   const orphans = messages.filter(({ id }) => !pending.has(String(id)))
