@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { inTransaction } from '@/cms/transaction.server'
 import { env } from '@/config/env.server'
 import { MESSAGES, type ConsultationRequest, type EnquiryRequest } from '@/forms/form-schema'
 import { CONSULTATION_TERMS_TEXT } from '@/forms/messages'
@@ -97,23 +98,15 @@ export async function receiveLead(payload: Payload, submission: Submission, requ
 
   if (failureSwitchOn(request)) throw new StoreUnavailableError('database unavailable (test failure switch)')
 
-  const transactionID = await payload.db.beginTransaction()
-  const req = { transactionID: transactionID ?? undefined } as Partial<PayloadRequest>
-  try {
-    const outcome = await store()
-    if (transactionID) await payload.db.commitTransaction(transactionID)
-    if (spam) {
-      console.warn(
-        JSON.stringify({ level: 'warn', msg: 'lead flagged as spam', collection, id: outcome.id, honeypot, tooFast }),
-      )
-    }
-    return outcome
-  } catch (error) {
-    if (transactionID) await payload.db.rollbackTransaction(transactionID).catch(() => {})
-    throw error
+  const outcome = await inTransaction(payload, store)
+  if (spam) {
+    console.warn(
+      JSON.stringify({ level: 'warn', msg: 'lead flagged as spam', collection, id: outcome.id, honeypot, tooFast }),
+    )
   }
+  return outcome
 
-  async function store(): Promise<IntakeOutcome & { id: number | string }> {
+  async function store(req: Partial<PayloadRequest>): Promise<IntakeOutcome & { id: number | string }> {
     if (!spam) {
       // By address and time only, so SQLite looks the address up in its index (a condition on the status or the
       // source made it walk every lead of that status instead); the rest is sifted here, among a handful of rows.

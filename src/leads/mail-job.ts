@@ -36,7 +36,13 @@ export const sendOutboxMessageTask: TaskConfig<{ input: { messageId: string }; o
 
     const transport = mailTransport()
     if (!transport) {
-      await payload.update({ collection: 'outbox-messages', id, data: { status: 'not-sent' }, overrideAccess: true })
+      await payload.update({
+        collection: 'outbox-messages',
+        id,
+        data: { status: 'not-sent' },
+        overrideAccess: true,
+        depth: 0,
+      })
       log('mail not sent: SMTP_URL is not set; the message stays in the outbox', {
         messageId: id,
         to: message.to,
@@ -63,6 +69,7 @@ export const sendOutboxMessageTask: TaskConfig<{ input: { messageId: string }; o
         id,
         data: { status, attempts, lastError: String(error).slice(0, 2000) },
         overrideAccess: true,
+        depth: 0,
       })
       log('mail delivery failed', { messageId: id, attempts, status, err: String(error) })
       throw error
@@ -72,6 +79,7 @@ export const sendOutboxMessageTask: TaskConfig<{ input: { messageId: string }; o
       id,
       data: { status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null },
       overrideAccess: true,
+      depth: 0,
     })
     log('mail sent', { messageId: id, to: message.to })
     return { output: { status: 'sent' } }

@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { inTransaction } from '@/cms/transaction.server'
 import type { NewsletterRequest } from '@/forms/form-schema'
 
 import { attributionOf } from './intake.server'
@@ -33,40 +34,38 @@ export async function subscribe(payload: Payload, body: NewsletterRequest, reque
     return
   }
   const email = body.email.toLowerCase()
-  const transactionID = await payload.db.beginTransaction()
-  const req = { transactionID: transactionID ?? undefined } as Partial<PayloadRequest>
   try {
-    const now = new Date().toISOString()
-    let subscriber = await findSubscriber(payload, email, req)
-    let send = false
-    if (!subscriber) {
-      subscriber = (await payload.create({
-        collection: 'newsletter-subscribers',
-        data: { email, status: 'pending', confirmationSentAt: now, attribution: attributionOf(body, request) },
-        overrideAccess: true,
-        depth: 0,
-        req,
-      })) as unknown as Subscriber
-      send = true
-    } else if (
-      subscriber.status === 'unsubscribed' ||
-      (subscriber.status === 'pending' &&
-        Date.now() - new Date(subscriber.confirmationSentAt ?? 0).getTime() > RESEND_AFTER_MS)
-    ) {
-      await payload.update({
-        collection: 'newsletter-subscribers',
-        id: subscriber.id,
-        data: { status: 'pending', confirmationSentAt: now, unsubscribedAt: null },
-        overrideAccess: true,
-        depth: 0,
-        req,
-      })
-      send = true
-    }
-    if (send) await enqueue(payload, newsletterConfirmation({ id: subscriber.id, email }), req)
-    if (transactionID) await payload.db.commitTransaction(transactionID)
+    await inTransaction(payload, async (req) => {
+      const now = new Date().toISOString()
+      let subscriber = await findSubscriber(payload, email, req)
+      let send = false
+      if (!subscriber) {
+        subscriber = (await payload.create({
+          collection: 'newsletter-subscribers',
+          data: { email, status: 'pending', confirmationSentAt: now, attribution: attributionOf(body, request) },
+          overrideAccess: true,
+          depth: 0,
+          req,
+        })) as unknown as Subscriber
+        send = true
+      } else if (
+        subscriber.status === 'unsubscribed' ||
+        (subscriber.status === 'pending' &&
+          Date.now() - new Date(subscriber.confirmationSentAt ?? 0).getTime() > RESEND_AFTER_MS)
+      ) {
+        await payload.update({
+          collection: 'newsletter-subscribers',
+          id: subscriber.id,
+          data: { status: 'pending', confirmationSentAt: now, unsubscribedAt: null },
+          overrideAccess: true,
+          depth: 0,
+          req,
+        })
+        send = true
+      }
+      if (send) await enqueue(payload, newsletterConfirmation({ id: subscriber.id, email }), req)
+    })
   } catch (error) {
-    if (transactionID) await payload.db.rollbackTransaction(transactionID).catch(() => {})
     // Two subscriptions of a new address at once: the other one stored it, which is the same outcome.
     if (/unique|duplicate|constraint|ValidationError/i.test(`${String(error)} ${(error as Error)?.name}`)) {
       if (await findSubscriber(payload, email)) return

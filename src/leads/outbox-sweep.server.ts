@@ -234,6 +234,7 @@ async function requeueNotSent(payload: Payload, since: (kind: OutboxKind) => str
         id,
         data: { status: 'queued' satisfies OutboxStatus },
         overrideAccess: true,
+        depth: 0,
       })
       await queueDelivery(payload, id)
       requeued++
@@ -276,6 +277,7 @@ export async function releaseStuckJobs(payload: Payload, task: string, now = new
       id: job.id,
       data: { processing: false } as never,
       overrideAccess: true,
+      depth: 0,
     })
   }
   return stuck.length
