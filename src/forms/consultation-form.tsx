@@ -4,7 +4,6 @@ import Link from 'next/link'
 
 import { API_PATHS } from '@/contract/api-paths'
 
-import { consultationSchema } from './form-schema'
 import { LeadForm, useThankYou, type FieldSpec } from './lead-form'
 
 const FIELDS: readonly FieldSpec[] = [
@@ -28,7 +27,7 @@ export function ConsultationForm() {
     <LeadForm
       label={CONSULTATION_FORM_LABEL}
       path={API_PATHS.getFreeConsultation}
-      schema={consultationSchema}
+      schema="consultationSchema"
       fields={FIELDS}
       terms={
         <>

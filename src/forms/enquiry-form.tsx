@@ -3,7 +3,6 @@
 import { API_PATHS } from '@/contract/api-paths'
 import { useOptionalEnquiryDialog } from '@/shell/enquiry-dialog'
 
-import { enquirySchema } from './form-schema'
 import { LeadForm, useThankYou, type FieldSpec } from './lead-form'
 
 const FIELDS: readonly FieldSpec[] = [
@@ -29,7 +28,7 @@ export function EnquiryForm({ variant = 'contact' }: { variant?: 'popup' | 'cont
     <LeadForm
       label={variant === 'contact' ? CONTACT_FORM_LABEL : POPUP_FORM_LABEL}
       path={API_PATHS.contactUs}
-      schema={enquirySchema}
+      schema="enquirySchema"
       fields={FIELDS}
       extra={{ source: variant }}
       onSuccess={() => {

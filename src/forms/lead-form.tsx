@@ -2,11 +2,9 @@
 
 import { useRouter } from 'next/navigation'
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import type { z } from 'zod'
 
 import { attribution } from './attribution'
 import { CaptchaField, useCaptcha } from './captcha'
-import { captchaError, firstError, MESSAGES } from './form-schema'
 import { HONEYPOT_FIELD } from './honeypot'
 import styles from './forms.module.css'
 import { FORM_TEXT } from './messages'
@@ -19,10 +17,17 @@ export type FieldSpec = {
   inputMode?: 'text' | 'email' | 'tel' | 'numeric'
 }
 
+/** The form's schema in the shared rules module (form-schema.ts). */
+export type LeadSchema = 'enquirySchema' | 'consultationSchema'
+
+// The rules (and zod, about 30 kB compressed) load when the visitor first focuses the form, or at the latest on
+// submit: a page with a form does not need them to show it (docs/decisions/0081-client-code-on-demand.md).
+const loadRules = () => import('./form-schema')
+
 type Props = {
   label: string
   path: string
-  schema: z.ZodType
+  schema: LeadSchema
   fields: readonly FieldSpec[]
   /** Extra JSON properties of this form's body (the enquiry's source). */
   extra?: Record<string, unknown>
@@ -54,6 +59,7 @@ export function LeadForm({ label, path, schema, fields, extra, terms, onSuccess,
   const [failed, setFailed] = useState(false)
   const [sending, setSending] = useState(false)
   const refs = useRef<Record<string, HTMLInputElement | null>>({})
+  const checking = useRef(false)
   const { challenge, refresh } = useCaptcha()
 
   const fail = (field: string, message: string) => {
@@ -69,18 +75,26 @@ export function LeadForm({ label, path, schema, fields, extra, terms, onSuccess,
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    if (sending) return
+    if (sending || checking.current) return
     setFailed(false)
     const trimmed = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()]))
     setValues(trimmed)
-    const invalid = firstError(
-      schema,
+    checking.current = true
+    const rules = await loadRules()
+      .catch(() => null)
+      .finally(() => {
+        checking.current = false
+      })
+    // Offline before the rules ever loaded: the generic failure, nothing sent and nothing lost from the form.
+    if (!rules) return setFailed(true)
+    const invalid = rules.firstError(
+      rules[schema],
       fields.map((field) => field.name),
       trimmed,
     )
     if (invalid) return fail(invalid.field, invalid.message)
-    if (terms && !accepted) return fail(TERMS, MESSAGES.terms)
-    const captchaMessage = captchaError(answer, challenge ? challenge.a + challenge.b : Number.NaN)
+    if (terms && !accepted) return fail(TERMS, rules.MESSAGES.terms)
+    const captchaMessage = rules.captchaError(answer, challenge ? challenge.a + challenge.b : Number.NaN)
     if (captchaMessage) return fail(CAPTCHA, captchaMessage)
 
     setSending(true)
@@ -132,6 +146,7 @@ export function LeadForm({ label, path, schema, fields, extra, terms, onSuccess,
     <form
       className={[styles.form, className].filter(Boolean).join(' ')}
       onSubmit={submit}
+      onFocus={() => void loadRules()}
       noValidate
       aria-label={label}
     >

@@ -4,6 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { MIN_FILL_MS } from '../../playwright.config'
 import { MESSAGES } from '../../src/forms/form-schema'
 import { FORM_TEXT, NEWSLETTER_NOTICE_MS } from '../../src/forms/messages'
+import { hydrated } from '../support/hydrated'
 import { anIp, leadsByEmail, unique } from '../support/leads'
 
 // The four forms of site-spec §4, §5 and §8 in Chromium, against the real server: every message in the
@@ -286,6 +287,23 @@ test.describe('the contact-page form', () => {
     await captchaInput(form).fill(String(await captchaSum(form)))
     await form.getByRole('button', { name: FORM_TEXT.submit }).click()
     await expectFailureReset(form, ['Name', 'Organisation', 'City', 'Email address', 'Contact number'])
+  })
+
+  test('a form whose rules cannot load (the connection lost) shows the banner and keeps what was typed', async ({
+    page,
+  }) => {
+    await asVisitor(page)
+    await page.goto('/contact')
+    await hydrated(page)
+    // The rules load on the first focus of the form (docs/decisions/0081): from here on no script arrives.
+    await page.route('**/_next/static/**/*.js', (route) => route.abort('internetdisconnected'))
+    const form = page.locator('form[aria-label="Send us a message"]')
+    const steps = ENQUIRY_STEPS(`offline.${unique()}@example.com`)
+    for (const step of steps) await field(form, step.label).fill(step.value)
+    await form.getByRole('button', { name: FORM_TEXT.submit }).click()
+    await expect(form.getByRole('alert')).toHaveText(FORM_TEXT.failure)
+    for (const step of steps) await expect(field(form, step.label)).toHaveValue(step.value)
+    await expect(form.getByRole('button', { name: FORM_TEXT.submit })).toBeEnabled()
   })
 })
 

@@ -1,4 +1,3 @@
-import '@fontsource-variable/inter/wght.css'
 import '@/ui/styles/tokens.css'
 import '@/ui/styles/base.css'
 
@@ -8,6 +7,7 @@ import type React from 'react'
 import { siteUrl } from '@/config/env.server'
 import { siteSettings } from '@/content/site-settings.server'
 import { SiteShell } from '@/shell/site-shell'
+import { interLatin, interLatinExtended } from '@/ui/fonts'
 
 export const dynamic = 'force-dynamic'
 
@@ -25,7 +25,7 @@ export const viewport: Viewport = { themeColor: '#553cdf', width: 'device-width'
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   const settings = await siteSettings()
   return (
-    <html lang="en-GB">
+    <html lang="en-GB" className={`${interLatin.variable} ${interLatinExtended.variable}`}>
       <body>
         <SiteShell settings={settings}>{children}</SiteShell>
       </body>
