@@ -75,7 +75,7 @@ try {
   )
   console.log(
     `Each run ${SECONDS} s after a ${WARMUP_SECONDS} s warm-up of the app; lead intake: ${LEADS} enquiries for the app, ` +
-      `${SECONDS} s for the static server. Pages render per request with their content reads cached.`,
+      `${SECONDS} s for the static server. Pages come from the page cache (PAGE_CACHE_SECONDS), rendered again when it expires.`,
   )
   for (const target of targets) if (target.name.includes('{')) console.log(`${target.name} is ${target.path}.`)
   console.log('')

@@ -11,8 +11,8 @@ beforeAll(async () => {
 })
 
 describe('proxy', () => {
-  it('adds HSTS and upgrade-insecure-requests for an https site, and hands the policy to the renderer', () => {
-    const response = proxy(new NextRequest('https://www.brighterbridge.example/about'))
+  it('adds HSTS and upgrade-insecure-requests for an https site, and hands the policy to the renderer', async () => {
+    const response = await proxy(new NextRequest('https://www.brighterbridge.example/about'))
     const policy = response.headers.get('content-security-policy')!
     expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000')
     expect(policy).toMatch(/^default-src 'self'; script-src 'self' 'nonce-[A-Za-z0-9+/]{22}==' 'strict-dynamic';/)
@@ -22,11 +22,11 @@ describe('proxy', () => {
     expect(response.headers.get('x-middleware-request-content-security-policy')).toBe(policy)
   })
 
-  it('gives each request its own nonce and each surface its own policy', () => {
-    const first = proxy(new NextRequest('https://www.brighterbridge.example/'))
-    const second = proxy(new NextRequest('https://www.brighterbridge.example/'))
+  it('gives each request its own nonce and each surface its own policy', async () => {
+    const first = await proxy(new NextRequest('https://www.brighterbridge.example/'))
+    const second = await proxy(new NextRequest('https://www.brighterbridge.example/'))
     expect(first.headers.get('content-security-policy')).not.toBe(second.headers.get('content-security-policy'))
-    const call = proxy(new NextRequest('https://www.brighterbridge.example/api/health'))
+    const call = await proxy(new NextRequest('https://www.brighterbridge.example/api/health'))
     expect(call.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
     expect(call.headers.get('strict-transport-security')).toBe('max-age=63072000')
   })

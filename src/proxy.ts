@@ -1,15 +1,39 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { env } from '@/config/env.server'
+import { pageCacheKey } from '@/page-cache/cacheable'
+import { CACHE_STATUS_HEADER, cachedPage, FILL_HEADER, placeholderFor } from '@/page-cache/page-cache.server'
+import { renderForCache } from '@/page-cache/render-for-cache.server'
 import { newNonce, requestHeaders, surfaceOf } from '@/security/headers'
 
 /**
  * Every page gets its Content-Security-Policy here, with a fresh script nonce. Next reads the nonce from
- * the request's policy header and puts it on its own scripts while it renders (pages render per request).
+ * the request's policy header and puts it on its own scripts while it renders. Public pages are answered from
+ * the page cache when it is on (docs/decisions/0084-page-cache.md), with the nonce written in afresh.
  */
-export function proxy(request: NextRequest) {
-  const https = env().SITE_URL?.startsWith('https:') ?? false
-  const headers = requestHeaders(surfaceOf(request.nextUrl.pathname), { nonce: newNonce(), https })
+export async function proxy(request: NextRequest) {
+  const { SITE_URL, PAGE_CACHE_SECONDS, NODE_ENV } = env()
+  const https = SITE_URL?.startsWith('https:') ?? false
+  const surface = surfaceOf(request.nextUrl.pathname)
+  const ttl = NODE_ENV === 'production' ? PAGE_CACHE_SECONDS : 0
+  const placeholder = ttl > 0 ? placeholderFor(request.headers.get(FILL_HEADER), ttl) : undefined
+  const key = ttl > 0 && !placeholder ? pageCacheKey(request.method, request.nextUrl, request.headers) : undefined
+  if (key) {
+    const nonce = newNonce()
+    const page = await cachedPage(key, ttl, nonce, (fillToken) => renderForCache(key, fillToken)).catch(() => undefined)
+    if (page) {
+      const response = new NextResponse(request.method === 'HEAD' ? null : page.body, {
+        status: page.status,
+        headers: page.headers,
+      })
+      for (const [name, value] of Object.entries(requestHeaders(surface, { nonce, https }))) {
+        response.headers.set(name, value)
+      }
+      response.headers.set(CACHE_STATUS_HEADER, page.hit ? 'HIT' : 'MISS')
+      return response
+    }
+  }
+  const headers = requestHeaders(surface, { nonce: placeholder ?? newNonce(), https })
   const forwarded = new Headers(request.headers)
   forwarded.set('Content-Security-Policy', headers['Content-Security-Policy']!)
   const response = NextResponse.next({ request: { headers: forwarded } })

@@ -1,6 +1,6 @@
 import autocannon from 'autocannon'
 
-import { jsonHeader, type Target } from './targets'
+import { headersFor, type Target } from './targets'
 
 /** What one run measured. `rate` counts every answer, `non2xx` and `errors` say how many were not successes. */
 export type Figures = { rate: number; p99: number; ok: number; non2xx: number; errors: number }
@@ -10,7 +10,7 @@ export async function measure(base: string, target: Target, connections: number,
   const result = await autocannon({
     url: `${base}${target.path}`,
     method: target.method,
-    headers: target.body === undefined ? {} : jsonHeader,
+    headers: headersFor(target),
     body: target.body === undefined ? undefined : JSON.stringify(target.body),
     connections,
     duration: seconds,

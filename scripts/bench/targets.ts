@@ -6,6 +6,9 @@ import { firstListedItem } from '../lib/first-listed-item'
 
 export const jsonHeader = { 'content-type': 'application/json' }
 
+/** A page is asked for as a browser or a crawler asks for it (the page cache answers documents only). */
+const documentHeader = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }
+
 /** One request the bench repeats: a page or a §7 call, with the body the site itself sends. */
 export type Target = {
   name: string
@@ -53,6 +56,12 @@ export async function readTargets(base: string): Promise<Target[]> {
   ]
 }
 
+/** The request headers a target is sent with: JSON for a call with a body, HTML for a page. */
+export function headersFor(target: Target): Record<string, string> {
+  if (target.body !== undefined) return jsonHeader
+  return target.path.startsWith('/api/') ? {} : documentHeader
+}
+
 /** The answer a target gets: the exact bytes and content type the static reference serves in its place. */
 export type Answer = { body: Buffer; contentType: string }
 
@@ -60,7 +69,7 @@ export async function readAnswer(base: string, target: Target): Promise<Answer> 
   const response = await fetch(`${base}${target.path}`, {
     method: target.method,
     // Uncompressed, as the load generator asks for it.
-    headers: { 'accept-encoding': 'identity', ...(target.body === undefined ? {} : jsonHeader) },
+    headers: { 'accept-encoding': 'identity', ...headersFor(target) },
     body: target.body === undefined ? undefined : JSON.stringify(target.body),
   })
   if (response.status !== 200) throw new Error(`${target.path} answered ${response.status}`)

@@ -1,6 +1,8 @@
 import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
+import { purgePages } from '@/page-cache/page-cache.server'
+
 /** One cache tag per kind of content; every cached read in src/content names the tags of what it reads. */
 export const CONTENT_TAGS = {
   announcements: 'content:announcements',
@@ -16,10 +18,14 @@ export const CONTENT_TAGS = {
 
 export type ContentTag = (typeof CONTENT_TAGS)[keyof typeof CONTENT_TAGS]
 
-/** Expires every cached read of these tags now, so the next answer is current (docs/decisions/0011). */
+/**
+ * Expires every cached read of these tags now, and every cached page, so the next answer is current
+ * (docs/decisions/0011, 0084).
+ */
 export function expireContent(...tags: ContentTag[]): void {
   // Seeds and scripts run outside the Next server, where there is no cache to expire.
   if (!process.env.NEXT_RUNTIME) return
+  purgePages()
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })

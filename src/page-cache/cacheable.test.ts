@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+
+import { pageCacheKey } from './cacheable'
+
+const NAVIGATION = { 'sec-fetch-dest': 'document', accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }
+
+const key = (url: string, method = 'GET', headers: Record<string, string> = NAVIGATION) =>
+  pageCacheKey(method, new URL(url, 'https://www.brighterbridge.example'), new Headers(headers))
+
+describe('pageCacheKey', () => {
+  it('keys a public page by its path, for a browser navigation or a client that accepts HTML', () => {
+    expect(key('/')).toBe('/')
+    expect(key('/blogs/studying-in-the-uk', 'HEAD')).toBe('/blogs/studying-in-the-uk')
+    expect(key('/about', 'GET', { accept: 'text/html' })).toBe('/about')
+  })
+
+  it('leaves the client router’s fetches alone (Next hides their own headers from the proxy)', () => {
+    expect(key('/about', 'GET', { 'sec-fetch-dest': 'empty', accept: '*/*' })).toBeUndefined()
+    expect(key('/about', 'GET', { 'sec-fetch-dest': 'empty', accept: 'text/html' })).toBeUndefined()
+    expect(key('/about', 'GET', { accept: '*/*' })).toBeUndefined()
+  })
+
+  it('renders alone what is not a plain visit to a public page', () => {
+    expect(key('/contact', 'POST')).toBeUndefined()
+    expect(key('/admin')).toBeUndefined()
+    expect(key('/api/docs')).toBeUndefined()
+    expect(key('/blogs?categoryId=3')).toBeUndefined()
+    expect(key('/newsletter/unsubscribe?token=abc')).toBeUndefined()
+    expect(key('/about', 'GET', { ...NAVIGATION, 'next-action': 'abc' })).toBeUndefined()
+    expect(key('/about', 'GET', { ...NAVIGATION, cookie: 'theme=dark; payload-token=eyJ' })).toBeUndefined()
+    expect(key('/about', 'GET', { ...NAVIGATION, cookie: 'theme=dark' })).toBe('/about')
+  })
+})

@@ -1,0 +1,28 @@
+import { surfaceOf } from '@/security/headers'
+
+/**
+ * Whether a request asks for a document. Next hides its client router's headers (`rsc`, the state tree) and
+ * `_rsc` from the proxy, so a navigation is told apart by what every browser sends with one: `Sec-Fetch-Dest:
+ * document`. A client without Fetch Metadata (a crawler, a load test) counts when it accepts HTML.
+ */
+function asksForDocument(headers: Headers): boolean {
+  const destination = headers.get('sec-fetch-dest')
+  if (destination !== null) return destination === 'document'
+  return (headers.get('accept') ?? '').includes('text/html')
+}
+
+/** Server actions post to pages; the header is visible to the proxy, unlike the client router's. */
+const SERVER_ACTION = 'next-action'
+
+/**
+ * The cache key of a request for a public page, or undefined when its answer must be rendered for it alone:
+ * anything but a GET or HEAD for a document, the admin and the API, a query string (listing filters, newsletter
+ * links), server actions and a signed-in staff member.
+ */
+export function pageCacheKey(method: string, url: URL, headers: Headers): string | undefined {
+  if (method !== 'GET' && method !== 'HEAD') return undefined
+  if (surfaceOf(url.pathname) !== 'site' || url.search !== '') return undefined
+  if (!asksForDocument(headers) || headers.has(SERVER_ACTION)) return undefined
+  if (/(?:^|;\s*)payload-token=/.test(headers.get('cookie') ?? '')) return undefined
+  return url.pathname
+}
