@@ -2,7 +2,13 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { env } from '@/config/env.server'
 import { pageCacheKey } from '@/page-cache/cacheable'
-import { CACHE_STATUS_HEADER, cachedPage, FILL_HEADER, placeholderFor } from '@/page-cache/page-cache.server'
+import {
+  CACHE_STATUS_HEADER,
+  cachedPage,
+  FILL_HEADER,
+  pageCacheOn,
+  placeholderFor,
+} from '@/page-cache/page-cache.server'
 import { renderForCache } from '@/page-cache/render-for-cache.server'
 import { newNonce, requestHeaders, surfaceOf } from '@/security/headers'
 
@@ -12,23 +18,20 @@ import { newNonce, requestHeaders, surfaceOf } from '@/security/headers'
  * the page cache when it is on (docs/decisions/0084-page-cache.md), with the nonce written in afresh.
  */
 export async function proxy(request: NextRequest) {
-  const { SITE_URL, PAGE_CACHE_SECONDS, NODE_ENV } = env()
-  const https = SITE_URL?.startsWith('https:') ?? false
+  const https = env().SITE_URL?.startsWith('https:') ?? false
   const surface = surfaceOf(request.nextUrl.pathname)
-  const ttl = NODE_ENV === 'production' ? PAGE_CACHE_SECONDS : 0
-  const placeholder = ttl > 0 ? placeholderFor(request.headers.get(FILL_HEADER), ttl) : undefined
-  const key = ttl > 0 && !placeholder ? pageCacheKey(request.method, request.nextUrl, request.headers) : undefined
+  const cacheOn = pageCacheOn()
+  const placeholder = cacheOn ? placeholderFor(request.headers.get(FILL_HEADER)) : undefined
+  const key = cacheOn && !placeholder ? pageCacheKey(request.method, request.nextUrl, request.headers) : undefined
   if (key) {
     const nonce = newNonce()
-    const page = await cachedPage(key, ttl, nonce, (fillToken) => renderForCache(key, fillToken)).catch(() => undefined)
+    const page = await cachedPage(key, nonce, (fillToken) => renderForCache(key, fillToken)).catch(() => undefined)
     if (page) {
       const response = new NextResponse(request.method === 'HEAD' ? null : page.body, {
         status: page.status,
         headers: page.headers,
       })
-      for (const [name, value] of Object.entries(requestHeaders(surface, { nonce, https }))) {
-        response.headers.set(name, value)
-      }
+      setAll(response.headers, requestHeaders(surface, { nonce, https }))
       response.headers.set(CACHE_STATUS_HEADER, page.hit ? 'HIT' : 'MISS')
       return response
     }
@@ -37,8 +40,12 @@ export async function proxy(request: NextRequest) {
   const forwarded = new Headers(request.headers)
   forwarded.set('Content-Security-Policy', headers['Content-Security-Policy']!)
   const response = NextResponse.next({ request: { headers: forwarded } })
-  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
+  setAll(response.headers, headers)
   return response
+}
+
+function setAll(target: Headers, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) target.set(name, value)
 }
 
 // Pages only. Not build output, the image optimiser, uploaded files or any other path with a file extension; not the

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache'
 
+import { env } from '@/config/env.server'
 import { newNonce } from '@/security/headers'
 
 // Rendered public pages, kept for PAGE_CACHE_SECONDS and answered with a fresh script nonce each time
@@ -26,24 +27,30 @@ export const FILL_HEADER = 'x-page-cache-fill'
 /** Says whether an answer came from the cache (HIT) or was rendered for it (MISS), as CDNs do. */
 export const CACHE_STATUS_HEADER = 'x-page-cache'
 
-function store(ttlSeconds: number): PageCache {
-  const holder = globalThis as typeof globalThis & { [STORE]?: PageCache }
-  holder[STORE] ??= {
+const holder = () => globalThis as typeof globalThis & { [STORE]?: PageCache }
+
+/** On in the production server when PAGE_CACHE_SECONDS is above 0; `next dev` always renders. */
+export function pageCacheOn(): boolean {
+  const { NODE_ENV, PAGE_CACHE_SECONDS } = env()
+  return NODE_ENV === 'production' && PAGE_CACHE_SECONDS > 0
+}
+
+function store(): PageCache {
+  return (holder()[STORE] ??= {
     placeholder: newNonce(),
     fillToken: newNonce(),
     pages: new LRUCache({
       max: MAX_PAGES,
-      ttl: ttlSeconds * 1000,
+      ttl: env().PAGE_CACHE_SECONDS * 1000,
       // One rendering per page however many visitors ask at once; a page that fails to render is not kept.
       fetchMethod: (_key, _stale, { context: render }) => render(),
     }),
-  }
-  return holder[STORE]
+  })
 }
 
 /** The placeholder nonce for a request that carries this process's fill token, otherwise undefined. */
-export function placeholderFor(fillToken: string | null, ttlSeconds: number): string | undefined {
-  const cache = store(ttlSeconds)
+export function placeholderFor(fillToken: string | null): string | undefined {
+  const cache = store()
   return fillToken !== null && fillToken === cache.fillToken ? cache.placeholder : undefined
 }
 
@@ -56,11 +63,10 @@ export type Rendered = { page: CachedPage; keep: boolean }
  */
 export async function cachedPage(
   key: string,
-  ttlSeconds: number,
   nonce: string,
   render: (fillToken: string) => Promise<Rendered>,
 ): Promise<(CachedPage & { hit: boolean }) | undefined> {
-  const cache = store(ttlSeconds)
+  const cache = store()
   const hit = cache.pages.has(key)
   let rendered: Rendered | undefined
   const kept = await cache.pages.fetch(key, {
@@ -76,6 +82,5 @@ export async function cachedPage(
 
 /** Forgets every cached page: called whenever the CMS changes content (docs/decisions/0011). */
 export function purgePages(): void {
-  const holder = globalThis as typeof globalThis & { [STORE]?: PageCache }
-  holder[STORE]?.pages.clear()
+  holder()[STORE]?.pages.clear()
 }
