@@ -9,7 +9,18 @@ function renderer(status = 200, keep = true) {
     calls.push(fillToken)
     const placeholder = placeholderFor(fillToken)!
     const body = `<script nonce="${placeholder}">1</script><p>page ${calls.length}</p>"nonce":"${placeholder}"`
-    return { page: { status, headers: [['content-type', 'text/html']], body }, keep }
+    const link = `</font.woff2>; rel=preload; as="font"; nonce="${placeholder}"`
+    return {
+      page: {
+        status,
+        headers: [
+          ['content-type', 'text/html'],
+          ['link', link],
+        ],
+        body,
+      },
+      keep,
+    }
   }
   return { calls, render }
 }
@@ -24,7 +35,9 @@ describe('the page cache', () => {
     expect(calls).toHaveLength(1)
     expect(first).toMatchObject({ hit: false, status: 200 })
     expect(first!.body).toBe('<script nonce="NONCE-ONE">1</script><p>page 1</p>"nonce":"NONCE-ONE"')
+    expect(first!.headers).toContainEqual(['link', '</font.woff2>; rel=preload; as="font"; nonce="NONCE-ONE"'])
     expect(second).toMatchObject({ hit: true })
+    expect(second!.headers).toContainEqual(['link', '</font.woff2>; rel=preload; as="font"; nonce="NONCE-TWO"'])
     expect(second!.body).toBe('<script nonce="NONCE-TWO">1</script><p>page 1</p>"nonce":"NONCE-TWO"')
   })
 

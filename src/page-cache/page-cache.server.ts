@@ -59,7 +59,7 @@ export type Rendered = { page: CachedPage; keep: boolean }
 
 /**
  * The page under `key`, rendered by `render(fillToken)` when it is not cached (or has expired), with `nonce`
- * written where the placeholder stood. A page that may not be kept is still answered from its one rendering.
+ * written where the placeholder stood, in the body and the headers. A page that may not be kept is still answered from its one rendering.
  */
 export async function cachedPage(
   key: string,
@@ -77,7 +77,14 @@ export async function cachedPage(
   })
   const page = kept ?? rendered?.page
   if (!page) return undefined
-  return { ...page, body: page.body.replaceAll(cache.placeholder, nonce), hit }
+  // Next also writes the nonce into headers (the Link preloads), so the placeholder is replaced there too.
+  const withNonce = (text: string) => text.replaceAll(cache.placeholder, nonce)
+  return {
+    status: page.status,
+    headers: page.headers.map(([name, value]) => [name, withNonce(value)]),
+    body: withNonce(page.body),
+    hit,
+  }
 }
 
 /** Forgets every cached page: called whenever the CMS changes content (docs/decisions/0011). */

@@ -20,6 +20,7 @@ async function visit(baseURL: string, path: string) {
     status: response.status,
     cache: response.headers.get(CACHE_STATUS_HEADER),
     nonce: nonceOfPolicy(response.headers.get('content-security-policy')),
+    link: response.headers.get('link') ?? '',
     body: await response.text(),
   }
 }
@@ -39,6 +40,10 @@ test('a public page comes from the cache with a new nonce in the policy and in e
     const inPage = [...answer.body.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1])
     expect(inPage.length).toBeGreaterThan(0)
     expect(new Set(inPage)).toEqual(new Set([answer.nonce]))
+    // Next writes the nonce into its Link preloads too: the same one, never the cache's placeholder.
+    const inLink = [...answer.link.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1])
+    expect(inLink.length).toBeGreaterThan(0)
+    expect(new Set(inLink)).toEqual(new Set([answer.nonce]))
   }
   // The same page apart from its nonce.
   expect(hit.body.replaceAll(hit.nonce!, 'N')).toBe(answers.at(-2)!.body.replaceAll(answers.at(-2)!.nonce!, 'N'))

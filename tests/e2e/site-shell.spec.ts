@@ -222,6 +222,19 @@ test('the header works from the keyboard', async ({ page }) => {
   await expect(study).toBeFocused()
 })
 
+test('every page preloads the Latin Inter file, so text does not wait for the stylesheets to find it', async ({
+  request,
+}) => {
+  for (const path of ['/', '/blogs', '/contact']) {
+    const response = await request.get(path, { headers: { accept: 'text/html' } })
+    const preloads = (response.headers()['link'] ?? '').split(/,\s*(?=<)/)
+    const fonts = preloads.filter((link) => /rel=preload/.test(link) && /as="font"/.test(link))
+    expect(fonts, path).toHaveLength(1)
+    expect(fonts[0]).toMatch(/^<\/_next\/static\/media\/inter_latin_wght_normal[^>]*\.woff2>/)
+    expect(fonts[0]).toMatch(/type="font\/woff2"/)
+  }
+})
+
 test('SEO: titles, canonical URLs, sharing cards, JSON-LD, robots.txt and sitemap.xml', async ({ page, request }) => {
   await page.goto('/about')
   await expect(page).toHaveTitle('About us | Brighter Bridge Education')
