@@ -6,7 +6,7 @@ import lockfile from 'proper-lockfile'
 import { buildIsCurrent, sourceHash, writeBuildStamp } from './lib/build-stamp'
 import { NEXT_BIN } from './lib/node-args'
 import { run, start } from './lib/run'
-import { prepareToServe, printBanner } from './lib/serve'
+import { firstAnswer, prepareToServe, printBanner } from './lib/serve'
 
 const { env, childEnv, outcome } = await prepareToServe()
 
@@ -39,4 +39,5 @@ const server = start(process.execPath, [NEXT_BIN, 'start', '--port', String(env.
   NODE_ENV: 'production',
 })
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
-printBanner(outcome)
+if (await firstAnswer(env.PORT)) printBanner(outcome)
+else console.warn(`The server has not answered on port ${env.PORT} yet; it may still be starting.`)

@@ -34,6 +34,24 @@ export async function prepareToServe() {
   return { env, childEnv, outcome }
 }
 
+/**
+ * Resolves once the server answers its health check (whatever the answer), or after `timeoutMs`. That first
+ * check also starts Payload and with it the jobs queue, so mail left queued before a restart goes out even
+ * if no visitor comes.
+ */
+export async function firstAnswer(port: number, timeoutMs = 120_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const answered = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      () => true,
+      () => false,
+    )
+    if (answered) return true
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return false
+}
+
 export function printBanner(outcome: PrepareOutcome | undefined) {
   const base = siteUrl()
   const lines = [`Site:  ${base}`, `Admin: ${base}/admin`]

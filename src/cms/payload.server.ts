@@ -1,5 +1,10 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
-/** The Local API, shared by route handlers and server components of this process. */
-export const payloadClient = (): Promise<Payload> => getPayload({ config })
+/**
+ * The Local API, shared by route handlers and server components of this process. `cron: true` starts the
+ * jobs queue (the outbox's mail, the sweep) with the first use: without it Payload started the queue only when
+ * a request reached its own REST routes or the admin, so a site that only visitors used sent no mail. The
+ * config's `autoRun` keeps the queue inside the Next server (docs/decisions/0054-outbox-and-mail-job.md).
+ */
+export const payloadClient = (): Promise<Payload> => getPayload({ config, cron: true })
