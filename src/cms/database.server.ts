@@ -23,13 +23,13 @@ export const migrationDirFor = (dialect: Dialect) => path.join(migrationsRoot, d
  * SQLite for a `file:` URL, PostgreSQL for a `postgres://` URL. The schema is never pushed:
  * every environment runs the committed migrations, so dev, tests and production agree.
  */
-export function databaseAdapter(databaseUrl: string): DatabaseAdapterObj {
+export function databaseAdapter(databaseUrl: string, sqliteSynchronous: 'NORMAL' | 'FULL'): DatabaseAdapterObj {
   if (dialectOf(databaseUrl) === 'sqlite') {
     const file = databaseUrl.slice('file:'.length)
     if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
     return sqliteAdapter({
       client: { url: databaseUrl },
-      wal: true,
+      wal: { synchronous: sqliteSynchronous },
       busyTimeout: 10_000,
       push: false,
       migrationDir: migrationDirFor('sqlite'),

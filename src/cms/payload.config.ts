@@ -23,6 +23,7 @@ import { Testimonials } from './collections/testimonials/config'
 import { UniversityLogos } from './collections/university-logos/config'
 import { Users } from './collections/users/config'
 import { databaseAdapter } from './database.server'
+import { everySeconds } from './every-seconds'
 import { SeedState } from './globals/seed-state/config'
 import { SiteSettings } from './globals/site-settings/config'
 import { sendOutboxMessageTask } from '../leads/mail-job'
@@ -80,11 +81,11 @@ export default buildConfig({
     }),
     autoRun: () =>
       process.env.NEXT_RUNTIME === 'nodejs'
-        ? [{ cron: `*/${env().JOBS_INTERVAL_SECONDS} * * * * *`, queue: 'default', limit: 50, silent: true }]
+        ? [{ cron: everySeconds(env().JOBS_INTERVAL_SECONDS), queue: 'default', limit: 50, silent: true }]
         : [],
   },
   editor: lexicalEditor(),
-  db: databaseAdapter(env().DATABASE_URL),
+  db: databaseAdapter(env().DATABASE_URL, env().SQLITE_SYNCHRONOUS),
   sharp,
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

@@ -32,6 +32,9 @@ const envSchema = z.object({
       )
       .pipe(z.array(z.url({ protocol: /^https?$/, message: 'must be a comma-separated list of http(s) origins' }))),
   ).default([]),
+  // FULL syncs the disk at every commit, so an answered lead survives a power cut; NORMAL (WAL) syncs only at
+  // checkpoints: a server crash still loses nothing, a power cut may lose the last moments (decision 0085).
+  SQLITE_SYNCHRONOUS: optional(z.enum(['NORMAL', 'FULL'])).default('FULL'),
   UPLOADS_DIR: optional(z.string().min(1)).default('./data/uploads'),
   ADMIN_EMAIL: optional(z.email({ message: 'must be an email address' })),
   ADMIN_PASSWORD: optional(z.string().min(12, { message: 'must be at least 12 characters' })),

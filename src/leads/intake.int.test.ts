@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { siteSettings } from '@/seed/content/site-settings'
+import { siteSettingsData } from '@/seed/run-seed'
+
 // The intake through the Local API with CAPTCHA_REQUIRED=false (clients that send only the spec's bodies), and
 // the mail job without SMTP_URL: the message stays in the outbox as not sent.
 process.env.CAPTCHA_REQUIRED = 'false'
@@ -81,5 +84,31 @@ describe('lead intake with the captcha check off', () => {
       kind: 'repeat',
       id: (popup as { id: number }).id,
     })
+  })
+})
+
+describe('staff recipients', () => {
+  const notifiedFor = async (email: string) => {
+    const enquiry = { name: 'Meera Shah', organization: 'DPS', city: 'Pune', email, contactNumber: '9810000003' }
+    const outcome = await receiveLead(payload, { collection: 'enquiries', body: enquiry }, request())
+    expect(outcome.kind).toBe('stored')
+    const outbox = await payload.find({
+      collection: 'outbox-messages',
+      where: { 'lead.value': { equals: (outcome as { id: number }).id }, kind: { equals: 'lead-notification' } },
+    })
+    return outbox.docs.map((message) => message.to)
+  }
+  const setRecipients = (email: string) =>
+    payload.updateGlobal({
+      slug: 'site-settings',
+      data: { ...siteSettingsData(siteSettings), leadNotificationRecipients: [{ email }] },
+      overrideAccess: true,
+    })
+
+  it('a change saved in the site settings reaches the very next lead, though recipients are remembered', async () => {
+    await setRecipients('first.desk@example.org')
+    expect(await notifiedFor('meera.one@example.org')).toEqual(['first.desk@example.org'])
+    await setRecipients('second.desk@example.org')
+    expect(await notifiedFor('meera.two@example.org')).toEqual(['second.desk@example.org'])
   })
 })

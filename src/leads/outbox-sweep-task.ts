@@ -1,17 +1,11 @@
 import type { TaskConfig } from 'payload'
 
+import { everySeconds } from '@/cms/every-seconds'
 import { env } from '@/config/env.server'
 
 import { releaseStuckJobs, SWEEP_GRACE_MS, sweepOutbox } from './outbox-sweep.server'
 
 export const SWEEP_TASK = 'sweepOutbox'
-
-/** A Payload cron (seconds first) for every `seconds`: under a minute in seconds, above in whole minutes. */
-export function everySeconds(seconds: number): string {
-  if (seconds < 60) return `*/${seconds} * * * * *`
-  const minutes = Math.round(seconds / 60)
-  return minutes < 60 ? `0 */${minutes} * * * *` : '0 0 * * * *'
-}
 
 /**
  * What this process has swept: after its first sweep (the whole look-back, so a restart after a crash is

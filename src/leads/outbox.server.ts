@@ -119,14 +119,15 @@ export function newsletterConfirmation(subscriber: { id: number | string; email:
   }
 }
 
-/** Writes a message to the outbox and queues its delivery job, inside the caller's transaction. */
+/**
+ * Writes a message to the outbox and queues its delivery job, inside the caller's transaction. The row goes
+ * through the database adapter, as Payload queues its jobs: the outbox has no hooks, and this code alone
+ * composes its data, so the Local API's per-field work would only slow every lead down (decision 0085).
+ */
 export async function enqueue(payload: Payload, draft: OutboxDraft, req?: Partial<PayloadRequest>): Promise<void> {
-  const message = await payload.create({
+  const message = await payload.db.create({
     collection: 'outbox-messages',
-    data: { ...draft, status: 'queued', attempts: 0 } as never,
-    overrideAccess: true,
-    depth: 0,
-    select: { kind: true },
+    data: { ...draft, status: 'queued', attempts: 0 },
     req,
   })
   await queueDelivery(payload, message.id, req)
@@ -145,12 +146,32 @@ export async function queueDelivery(
   })
 }
 
+/** How long this process remembers the staff recipients; a save of the site settings here forgets them at once. */
+export const RECIPIENTS_TTL_MS = 60_000
+
+// On globalThis: the server's route bundles and its job runner may each hold their own copy of this module.
+const REMEMBERED = Symbol.for('brighter-bridge.lead-recipients')
+const memory = globalThis as { [REMEMBERED]?: { until: number; recipients: string[] } }
+
+export function forgetRecipients(): void {
+  delete memory[REMEMBERED]
+}
+
 /**
- * Staff recipients from the site settings (falling back to the general address). Inside a lead's transaction
- * pass its `req`: a read outside it needs a second pooled connection while the first is held, and a burst of
- * leads then holds every connection and waits for one more until the pool times out.
+ * Staff recipients from the site settings (falling back to the general address), remembered for
+ * RECIPIENTS_TTL_MS. Inside a lead's transaction pass its `req`: a read outside it needs a second pooled
+ * connection while the first is held, and a burst of leads then holds every connection and waits for one more
+ * until the pool times out.
  */
 export async function notificationRecipients(payload: Payload, req?: Partial<PayloadRequest>): Promise<string[]> {
+  const remembered = memory[REMEMBERED]
+  if (remembered && remembered.until > Date.now()) return remembered.recipients
+  const recipients = await readRecipients(payload, req)
+  memory[REMEMBERED] = { until: Date.now() + RECIPIENTS_TTL_MS, recipients }
+  return recipients
+}
+
+async function readRecipients(payload: Payload, req?: Partial<PayloadRequest>): Promise<string[]> {
   const settings = (await payload.findGlobal({
     slug: 'site-settings',
     select: { leadNotificationRecipients: true, emails: true },

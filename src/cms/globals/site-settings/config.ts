@@ -1,6 +1,8 @@
 import type { FieldAccess, GlobalConfig } from 'payload'
 
 import { anyone, isAdmin, isContentStaff, isLeadStaff } from '../../access/roles'
+import { forgetRecipients } from '../../../leads/outbox.server'
+
 import { CONTENT_TAGS, expireGlobalOnChange } from '../../hooks/expire-content'
 
 const staffOnly: FieldAccess = ({ req }) => isContentStaff({ req }) || isLeadStaff({ req })
@@ -9,7 +11,8 @@ const adminOnly: FieldAccess = ({ req }) => isAdmin({ req })
 /** The consultancy's identity and contact details: everything the shell and contact page show. */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
-  hooks: { afterChange: [expireGlobalOnChange(CONTENT_TAGS.siteSettings)] },
+  // The lead-notification recipients are remembered by the intake (src/leads/outbox.server.ts).
+  hooks: { afterChange: [expireGlobalOnChange(CONTENT_TAGS.siteSettings), () => forgetRecipients()] },
   label: 'Site settings',
   admin: { group: 'Settings' },
   access: { read: anyone, update: isContentStaff },
