@@ -1,16 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 
 import { buildIsCurrent, sourceHash } from './build-stamp'
+import { healthAnswer } from './health'
 import { tsxArgs } from './node-args'
 
 /** A production server started as `npm start` starts it, for the measuring commands (bench, audit). */
 export type AppServer = { url: string; stop: () => void }
 
-const answers = (url: string) =>
-  fetch(`${url}/api/health`).then(
-    (response) => response.ok,
-    () => false,
-  )
+const answers = async (url: string) => (await healthAnswer(url))?.ok === true
 
 /**
  * The production server on its own SQLite database under `dataDir` (seeded on the first run and kept after it:

@@ -7,6 +7,7 @@ import { payloadSecret } from '../../src/config/secret.server'
 import { DEMO_ADMIN } from '../../src/operations/admin-account.server'
 import type { PrepareOutcome } from '../../src/operations/prepare-database.server'
 import { fail, loadEnv } from './cli'
+import { healthAnswer } from './health'
 import { tsxArgs } from './node-args'
 import { run } from './run'
 
@@ -42,11 +43,7 @@ export async function prepareToServe() {
 export async function firstAnswer(port: number, timeoutMs = 120_000): Promise<boolean> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    const answered = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      () => true,
-      () => false,
-    )
-    if (answered) return true
+    if (await healthAnswer(`http://127.0.0.1:${port}`)) return true
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   return false

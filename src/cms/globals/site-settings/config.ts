@@ -1,8 +1,7 @@
 import type { FieldAccess, GlobalConfig } from 'payload'
 
-import { anyone, isAdmin, isContentStaff, isLeadStaff } from '../../access/roles'
 import { forgetRecipients } from '../../../leads/outbox.server'
-
+import { anyone, isAdmin, isContentStaff, isLeadStaff } from '../../access/roles'
 import { CONTENT_TAGS, expireGlobalOnChange } from '../../hooks/expire-content'
 
 const staffOnly: FieldAccess = ({ req }) => isContentStaff({ req }) || isLeadStaff({ req })
