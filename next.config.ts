@@ -1,6 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { clientHintsForAdminOnly } from './src/security/client-hints'
 import { API_CONTENT_SECURITY_POLICY, STATIC_HEADERS } from './src/security/headers'
 
 const nextConfig: NextConfig = {
@@ -39,4 +40,4 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+export default clientHintsForAdminOnly(withPayload(nextConfig, { devBundleServerPackages: false }))

@@ -51,6 +51,9 @@ test('every public page: a nonce policy its scripts carry, a new nonce each time
     expect(policy.get('frame-ancestors'), route).toEqual(["'none'"])
     expect(policy.has('upgrade-insecure-requests'), route).toBe(false)
     expect(response.headers()['content-security-policy'], route).not.toContain('unsafe-eval')
+    // A Critical-CH header would make Chromium restart a first visit's navigation: only the admin asks for hints.
+    expect(response.headers(), route).not.toHaveProperty('critical-ch')
+    expect(response.headers(), route).not.toHaveProperty('accept-ch')
 
     // Every script element that is code (not a JSON-LD data block) carries this response's nonce.
     const scripts = [...(await response.text()).matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!)
@@ -72,6 +75,9 @@ test('the admin has its own policy with a nonce, framed only by itself', async (
   expect(policy.get('script-src')).toEqual(["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"])
   expect(policy.get('frame-ancestors')).toEqual(["'self'"])
   expect(policy.get('object-src')).toEqual(["'none'"])
+  // Payload renders the admin's colour scheme from this hint.
+  expect(response.headers()['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+  expect(response.headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
 })
 
 test('the API reference runs only its own script files; its assets are typed and not sniffed', async ({ request }) => {
