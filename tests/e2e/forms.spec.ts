@@ -247,6 +247,24 @@ test.describe('the newsletter bar', () => {
     expect(subscriber.status).toBe('pending')
   })
 
+  test('a lead sent after a client navigation carries the landing page of the visit', async ({ page, request }) => {
+    await asVisitor(page)
+    await page.goto('/blogs?utm_source=e2e-landing&utm_medium=link')
+    await hydrated(page)
+    await page.getByRole('banner').locator('a[href="/"]').first().click()
+    await expect(page).toHaveURL(/\/$/)
+    const email = `landing.${unique()}@example.com`
+    await bar(page).getByLabel('Email address').fill(email)
+    await bar(page).getByRole('button', { name: FORM_TEXT.subscribe }).click()
+    await expect(bar(page).getByText(FORM_TEXT.subscribed, { exact: true })).toBeVisible()
+    const [subscriber] = await leadsByEmail(request, 'newsletter-subscribers', email)
+    expect(subscriber.attribution).toMatchObject({
+      pagePath: '/',
+      landingPage: '/blogs?utm_source=e2e-landing&utm_medium=link',
+      utm: { source: 'e2e-landing', medium: 'link' },
+    })
+  })
+
   test('a server failure shows the generic message as the field error and resets the form', async ({ page }) => {
     await asVisitor(page, { 'x-test-fail-store': '1' })
     await page.goto('/')
