@@ -11,6 +11,7 @@ import { team } from './content/team'
 import { testimonials } from './content/testimonials'
 import { universityLogos } from './content/university-logos'
 import { runSeed, type SeedReport } from './run-seed'
+import { seedImages } from './seed-images'
 
 describe('demo seed', () => {
   let payload: Payload
@@ -33,6 +34,7 @@ describe('demo seed', () => {
     expect(await count('team-members')).toBe(6)
     expect(await count('announcements')).toBe(6)
     expect(await count('university-logos')).toBe(12)
+    expect(await count('media')).toBe(seedImages().length)
     expect(first.blogs).toEqual({ created: blogs.length, kept: 0 })
     expect([announcements, blogCategories, team, testimonials, universityLogos].every((list) => list.length > 0)).toBe(
       true,

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { cachedArt } from './art/art-cache'
 import { renderArt } from './art/render-image'
 import type { SeedImage } from './content/types'
 
@@ -8,7 +9,7 @@ import type { SeedImage } from './content/types'
  * (matched by its deterministic file name).
  */
 export async function uploadArt(payload: Payload, image: SeedImage, baseName: string): Promise<number | string> {
-  const rendered = await renderArt(image.art)
+  const rendered = await renderArt(image.art, cachedArt)
   const filename = `${baseName}.${rendered.extension}`
   const existing = await payload.find({
     collection: 'media',

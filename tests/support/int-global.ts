@@ -1,11 +1,15 @@
-// Names this run, and removes its databases and files once every worker has finished.
+// Names this run, draws the demo art once for the seeds to come, and removes the run's databases and files once
+// every worker has finished.
 import { randomBytes } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 
-export default function setup() {
+import { warmArtCache } from '../../src/seed/seed-images'
+
+export default async function setup() {
   const runId = randomBytes(4).toString('hex')
   process.env.TEST_RUN_ID = runId
+  await warmArtCache()
   return async () => {
     rmSync(path.resolve('.test-data', 'int', runId), { recursive: true, force: true })
     if (!process.env.TEST_DATABASE_URL) return
