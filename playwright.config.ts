@@ -7,7 +7,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium'
 // End-to-end and HTTP tests drive the production build, started exactly as `npm start` starts it, on
 // fresh databases under .test-data/ (never data/), in Debian's Chromium: one server on SQLite, and a
 // second on PostgreSQL when TEST_DATABASE_URL names a server (CI sets it).
-const PORT = Number(process.env.E2E_PORT ?? 3100)
+export const PORT = Number(process.env.E2E_PORT ?? 3100)
 const PG_PORT = PORT + 1
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`
 export const E2E_DATABASE_URL = 'file:./.test-data/e2e/site.db'
@@ -26,6 +26,31 @@ export const MIN_FILL_MS = 1000
 /** The port of the SMTP server a test starts for the app server on `port`. */
 export const smtpPortFor = (port: number) => port + 20
 
+/** The environment of the test servers (and of the build `npm test` makes for them). */
+export const serverEnv = (port: number, databaseUrl: string, dataDir: string): Record<string, string> => ({
+  PORT: String(port),
+  DATABASE_URL: databaseUrl,
+  UPLOADS_DIR: `${dataDir}/uploads`,
+  PAYLOAD_SECRET: E2E_SECRET,
+  SITE_URL: '',
+  CORS_ORIGINS: 'https://app.brighterbridge.example',
+  ADMIN_EMAIL: '',
+  ADMIN_PASSWORD: '',
+  NEXT_TELEMETRY_DISABLED: '1',
+  // Leads (docs/decisions/0053-test-failure-switch.md): the failure switch exists only on test servers;
+  // mail goes to the SMTP server a test starts on SMTP_PORT, and the queue runs every second.
+  TEST_FAILURE_SWITCH: '1',
+  MIN_FILL_MS: String(MIN_FILL_MS),
+  RATE_LIMIT_SUBMISSIONS: '20',
+  RATE_LIMIT_READS_PER_MINUTE: '100000',
+  SMTP_URL: `smtp://127.0.0.1:${smtpPortFor(port)}`,
+  MAIL_FROM: 'Brighter Bridge Education <enquiries@brighterbridge.example>',
+  JOBS_INTERVAL_SECONDS: '1',
+  MAIL_RETRY_BASE_MS: '1000',
+  CAPTCHA_REQUIRED: '',
+  REDIS_URL: '',
+})
+
 const server = (port: number, databaseUrl: string, dataDir: string) => ({
   command: `rm -rf ${dataDir} && node --conditions=production --import tsx scripts/start.ts`,
   url: `http://127.0.0.1:${port}/api/health`,
@@ -33,29 +58,7 @@ const server = (port: number, databaseUrl: string, dataDir: string) => ({
   reuseExistingServer: false,
   stdout: 'pipe' as const,
   stderr: 'pipe' as const,
-  env: {
-    PORT: String(port),
-    DATABASE_URL: databaseUrl,
-    UPLOADS_DIR: `${dataDir}/uploads`,
-    PAYLOAD_SECRET: E2E_SECRET,
-    SITE_URL: '',
-    CORS_ORIGINS: 'https://app.brighterbridge.example',
-    ADMIN_EMAIL: '',
-    ADMIN_PASSWORD: '',
-    NEXT_TELEMETRY_DISABLED: '1',
-    // Leads (docs/decisions/0053-test-failure-switch.md): the failure switch exists only on test servers;
-    // mail goes to the SMTP server a test starts on SMTP_PORT, and the queue runs every second.
-    TEST_FAILURE_SWITCH: '1',
-    MIN_FILL_MS: String(MIN_FILL_MS),
-    RATE_LIMIT_SUBMISSIONS: '20',
-    RATE_LIMIT_READS_PER_MINUTE: '100000',
-    SMTP_URL: `smtp://127.0.0.1:${smtpPortFor(port)}`,
-    MAIL_FROM: 'Brighter Bridge Education <enquiries@brighterbridge.example>',
-    JOBS_INTERVAL_SECONDS: '1',
-    MAIL_RETRY_BASE_MS: '1000',
-    CAPTCHA_REQUIRED: '',
-    REDIS_URL: '',
-  },
+  env: serverEnv(port, databaseUrl, dataDir),
 })
 
 const HTTP_TESTS = 'src/**/*.http.test.ts'

@@ -1,35 +1,15 @@
 // npm start: migrate, seed a new database, build when the build is missing or stale, then serve on PORT.
 import { rmSync } from 'node:fs'
 
-import lockfile from 'proper-lockfile'
-
-import { buildIsCurrent, sourceHash, writeBuildStamp } from './lib/build-stamp'
+import { buildWhenStale } from './lib/build'
 import { NEXT_BIN } from './lib/node-args'
-import { run, start } from './lib/run'
+import { start } from './lib/run'
 import { firstAnswer, prepareToServe, printBanner } from './lib/serve'
 
 const { env, childEnv, outcome } = await prepareToServe()
 
-const hash = sourceHash()
-if (!buildIsCurrent(hash)) {
-  // Two starts in one checkout (the tests' SQLite and PostgreSQL servers) must not build into .next at once:
-  // the second waits for the first, then finds the build current.
-  const release = await lockfile.lock('package.json', {
-    lockfilePath: '.build.lock',
-    stale: 30_000,
-    retries: { retries: 1200, minTimeout: 1000, maxTimeout: 1000 },
-  })
-  try {
-    if (!buildIsCurrent(hash)) {
-      console.log('Building the site (first start or changed sources)…')
-      const code = await run(process.execPath, [NEXT_BIN, 'build'], childEnv)
-      if (code !== 0) process.exit(code)
-      writeBuildStamp(hash)
-    }
-  } finally {
-    await release()
-  }
-}
+const built = await buildWhenStale(childEnv)
+if (built !== 0) process.exit(built)
 
 // Cached content reads start empty: the database may have changed while the server was stopped.
 rmSync('.next/cache/fetch-cache', { recursive: true, force: true })

@@ -9,17 +9,25 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   })
 }
 
-/** Spawns a command with inherited output; signals to this process are passed on to it. */
-export function start(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(command, args, { stdio: 'inherit', env })
+/** Where a command's output goes: this process's own, or an open file. */
+export type Output = 'inherit' | number
+
+/** Spawns a command; signals to this process are passed on to it. */
+export function start(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  output: Output = 'inherit',
+): ChildProcess {
+  const child = spawn(command, args, { stdio: ['inherit', output, output], env })
   children.add(child)
   child.on('exit', () => children.delete(child))
   return child
 }
 
 /** Runs a command to completion; resolves with its exit code. */
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv, output?: Output): Promise<number> {
   return new Promise((resolve) => {
-    start(command, args, env).on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)))
+    start(command, args, env, output).on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)))
   })
 }

@@ -1,0 +1,33 @@
+// npm test: type-check, audit the production dependencies, then the unit and integration tests while the
+// production build is made (neither keeps both cores busy alone), then the end-to-end tests against that build.
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs'
+
+import { E2E_DATABASE_URL, PORT, serverEnv } from '../playwright.config'
+import { buildWhenStale } from './lib/build'
+import { run } from './lib/run'
+
+const BUILD_LOG = '.test-data/build.log'
+
+const npmRun = (script: string) => run('npm', ['run', '--silent', script], process.env)
+
+for (const script of ['typecheck', 'audit:prod']) {
+  const code = await npmRun(script)
+  if (code !== 0) process.exit(code)
+}
+
+// The build's output goes to a file, so the test reports stay readable; it is printed when the build fails.
+mkdirSync('.test-data', { recursive: true })
+const log = openSync(BUILD_LOG, 'w')
+const started = Date.now()
+const build = buildWhenStale({ ...process.env, ...serverEnv(PORT, E2E_DATABASE_URL, './.test-data/e2e') }, log).then(
+  (code) => {
+    closeSync(log)
+    if (code === 0) console.log(`Build ready after ${Math.round((Date.now() - started) / 1000)} s (${BUILD_LOG}).`)
+    else console.error(`${readFileSync(BUILD_LOG, 'utf8')}\nThe production build failed (output above).`)
+    return code
+  },
+)
+const [unit, built] = await Promise.all([npmRun('test:unit'), build])
+if (unit !== 0 || built !== 0) process.exit(unit || built)
+
+process.exit(await npmRun('test:e2e'))
