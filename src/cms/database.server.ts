@@ -2,11 +2,13 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import type { Client } from '@libsql/client'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import type { DatabaseAdapterObj } from 'payload'
+import type { Connect, DatabaseAdapterObj } from 'payload'
 
 import { resilientPg } from './resilient-pool.server'
+import { guardSqliteWrites } from './sqlite-write-guard.server'
 
 export const CONNECT_TIMEOUT_MS = 5_000
 export const QUERY_TIMEOUT_MS = 15_000
@@ -27,13 +29,16 @@ export function databaseAdapter(databaseUrl: string, sqliteSynchronous: 'NORMAL'
   if (dialectOf(databaseUrl) === 'sqlite') {
     const file = databaseUrl.slice('file:'.length)
     if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
-    return sqliteAdapter({
+    const sqlite = sqliteAdapter({
       client: { url: databaseUrl },
       wal: { synchronous: sqliteSynchronous },
-      busyTimeout: 10_000,
+      // No busy timeout: libsql's would sleep on the server's only thread. Writes wait for the lock without
+      // blocking instead (SQLITE_WRITE_WAIT_MS, docs/decisions/0089-sqlite-busy-writes.md).
+      busyTimeout: 0,
       push: false,
       migrationDir: migrationDirFor('sqlite'),
     })
+    return { ...sqlite, init: (args) => withWriteGuard(sqlite.init(args)) }
   }
   return postgresAdapter({
     // A database that stops answering fails the call (503) instead of holding it: a connection (or a free
@@ -50,6 +55,17 @@ export function databaseAdapter(databaseUrl: string, sqliteSynchronous: 'NORMAL'
     push: false,
     migrationDir: migrationDirFor('postgres'),
   })
+}
+
+/** Guards the SQLite client's writes as soon as the adapter has connected, before anything else uses it. */
+function withWriteGuard<Adapter extends { connect?: Connect }>(adapter: Adapter): Adapter {
+  const connect = adapter.connect
+  if (!connect) return adapter
+  adapter.connect = async function (this: { client: Client }, options) {
+    await connect.call(this, options)
+    guardSqliteWrites(this.client)
+  }
+  return adapter
 }
 
 /** Closes the adapter's connections; Payload's destroy() leaves the pool or client open. */

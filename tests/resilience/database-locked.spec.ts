@@ -6,13 +6,13 @@ import { startApp } from '../support/app-process'
 import { unique } from '../support/leads'
 import { READ_CALLS, sendRead, uncachedBody } from '../support/read-calls'
 import { staffApi } from '../support/staff-api'
-import { storedEmails, submit, SUBMISSION_KINDS } from '../support/submissions'
+import { COLLECTIONS, storedEmails, submit, SUBMISSION_KINDS } from '../support/submissions'
 import { freshSqlite, sqliteClient } from '../support/test-databases'
 
 // SQLite's "database unavailable": another process holds the write lock (a sqlite3 shell left in a
 // transaction, a backup tool). In WAL mode reads go on, so pages, read calls and the health check keep
 // answering; writes wait out the busy timeout, then every submission answers 503 and nothing is stored. Once
-// the lock is released the same process stores leads again. (docs/decisions/0070)
+// the lock is released the same process stores leads again, committed to the file (docs/decisions/0070, 0089).
 
 const PORT = 3334
 
@@ -45,13 +45,28 @@ test('SQLite locked by another process: submissions answer 503 and store nothing
       lock.close()
     }
 
+    const answers = new Map<string, unknown>()
     for (const kind of SUBMISSION_KINDS) {
-      expect((await submit(server.baseURL, kind, `unlocked.${kind}.${run}@example.com`)).status).toBe(200)
+      const answer = await submit(server.baseURL, kind, `unlocked.${kind}.${run}@example.com`)
+      answers.set(kind, answer)
+      expect(answer.status, JSON.stringify(answer)).toBe(200)
     }
     const stored = await storedEmails(await staffApi(server.baseURL))
-    for (const kind of SUBMISSION_KINDS) {
-      expect(stored[kind].get(`unlocked.${kind}.${run}@example.com`)).toBe(1)
-      expect(stored[kind].has(`locked.${kind}.${run}@example.com`)).toBe(false)
+    // Committed, not only visible on the server's own connection: another connection reads the file.
+    const reader = sqliteClient(database.databaseUrl)
+    try {
+      for (const kind of SUBMISSION_KINDS) {
+        const seen = JSON.stringify({ answer: answers.get(kind), stored: [...stored[kind]] })
+        expect(stored[kind].get(`unlocked.${kind}.${run}@example.com`), seen).toBe(1)
+        expect(stored[kind].has(`locked.${kind}.${run}@example.com`)).toBe(false)
+        const onDisk = await reader.execute({
+          sql: `SELECT email FROM ${COLLECTIONS[kind].replaceAll('-', '_')} WHERE email LIKE ?`,
+          args: [`%.${kind}.${run}@example.com`],
+        })
+        expect(onDisk.rows.map((row) => row.email)).toEqual([`unlocked.${kind}.${run}@example.com`])
+      }
+    } finally {
+      reader.close()
     }
     expect(server.output()).not.toMatch(/uncaughtException|unhandledRejection/)
   } finally {
