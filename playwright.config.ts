@@ -8,7 +8,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium'
 // fresh databases under .test-data/ (never data/), in Debian's Chromium: one server on SQLite, and a
 // second on PostgreSQL when TEST_DATABASE_URL names a server (CI sets it).
 export const PORT = Number(process.env.E2E_PORT ?? 3100)
-const PG_PORT = PORT + 1
+export const PG_PORT = PORT + 1
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`
 export const E2E_DATABASE_URL = 'file:./.test-data/e2e/site.db'
 export const E2E_SECRET = 'e2e-test-secret-0123456789abcdef0123'
@@ -51,16 +51,6 @@ export const serverEnv = (port: number, databaseUrl: string, dataDir: string): R
   REDIS_URL: '',
 })
 
-const server = (port: number, databaseUrl: string, dataDir: string) => ({
-  command: `rm -rf ${dataDir} && node --conditions=production --import tsx scripts/start.ts`,
-  url: `http://127.0.0.1:${port}/api/health`,
-  timeout: 15 * 60_000,
-  reuseExistingServer: false,
-  stdout: 'pipe' as const,
-  stderr: 'pipe' as const,
-  env: serverEnv(port, databaseUrl, dataDir),
-})
-
 const HTTP_TESTS = 'src/**/*.http.test.ts'
 
 export default defineConfig({
@@ -71,7 +61,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  globalTeardown: './tests/support/e2e-teardown.ts',
+  // Starts the end-to-end servers (both at once) and stops them after the run; drops the run's PostgreSQL databases.
+  globalSetup: './tests/support/e2e-servers.ts',
   use: { trace: 'off', launchOptions: chromium },
   projects: [
     {
@@ -96,9 +87,5 @@ export default defineConfig({
       testIgnore: E2E_PG_DATABASE_URL ? [] : ['**/*.pg.spec.ts'],
       timeout: 180_000,
     },
-  ],
-  webServer: [
-    server(PORT, E2E_DATABASE_URL, './.test-data/e2e'),
-    ...(E2E_PG_DATABASE_URL ? [server(PG_PORT, E2E_PG_DATABASE_URL, './.test-data/e2e-pg')] : []),
   ],
 })

@@ -2,9 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createWriteStream, mkdirSync } from 'node:fs'
 import { connect } from 'node:net'
 import path from 'node:path'
+import { createInterface } from 'node:readline'
 
 // Production servers a test starts, stops and kills itself: `scripts/start.ts` exactly as `npm start`
-// runs it, reusing the build the config's web servers made. Each server is the leader of its own process
+// runs it, reusing the build made for the end-to-end servers (e2e-servers.ts). Each server is the leader of its own process
 // group, so SIGKILL reaches start.ts and the Next server it spawned at once, as a crash or an OOM kill would.
 
 export const TEST_SECRET = 'resilience-test-secret-0123456789abcdef'
@@ -93,12 +94,19 @@ export async function startApp({
   databaseUrl,
   dataDir,
   env = {},
+  baseEnv = baseServerEnv(port, dataDir),
+  echo,
   startTimeoutMs = 15 * 60_000,
 }: {
   port: number
   databaseUrl: string
   dataDir: string
+  /** Added to `baseEnv`. */
   env?: Record<string, string>
+  /** The server's environment before `env`: a resilience test's by default. */
+  baseEnv?: Record<string, string>
+  /** Also print the server's output, each line after this prefix. */
+  echo?: string
   startTimeoutMs?: number
 }): Promise<AppServer> {
   if (await portInUse(port)) throw new Error(`port ${port} is already in use`)
@@ -109,7 +117,7 @@ export async function startApp({
     {
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...baseServerEnv(port, dataDir), DATABASE_URL: databaseUrl, ...env },
+      env: { ...process.env, ...baseEnv, DATABASE_URL: databaseUrl, ...env },
     },
   )
   const pid = child.pid!
@@ -121,6 +129,11 @@ export async function startApp({
   }
   child.stdout!.on('data', collect)
   child.stderr!.on('data', collect)
+  if (echo) {
+    for (const stream of [child.stdout!, child.stderr!]) {
+      createInterface({ input: stream }).on('line', (line) => console.log(`${echo} ${line}`))
+    }
+  }
   let exited = false
   const exit = new Promise<void>((resolve) => {
     child.once('exit', () => {
