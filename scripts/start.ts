@@ -14,10 +14,18 @@ if (built !== 0) process.exit(built)
 // Cached content reads start empty: the database may have changed while the server was stopped.
 rmSync('.next/cache/fetch-cache', { recursive: true, force: true })
 
-const server = start(process.execPath, [NEXT_BIN, 'start', '--port', String(env.PORT)], {
-  ...childEnv,
-  NODE_ENV: 'production',
-})
+// Idle connections stay open longer than a proxy's or a client's usual 60 s, so the server never closes one just
+// as a request arrives on it (Node's default of 5 s made that race likely; docs/decisions/0090-keep-alive.md).
+const KEEP_ALIVE_TIMEOUT_MS = 65_000
+
+const server = start(
+  process.execPath,
+  [NEXT_BIN, 'start', '--port', String(env.PORT), '--keepAliveTimeout', String(KEEP_ALIVE_TIMEOUT_MS)],
+  {
+    ...childEnv,
+    NODE_ENV: 'production',
+  },
+)
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
 if (await firstAnswer(env.PORT)) printBanner(outcome)
 else console.warn(`The server has not answered on port ${env.PORT} yet; it may still be starting.`)
