@@ -10,7 +10,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium'
 export const PORT = Number(process.env.E2E_PORT ?? 3100)
 export const PG_PORT = PORT + 1
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`
-export const E2E_DATABASE_URL = 'file:./.test-data/e2e/site.db'
+export const E2E_DATA_DIR = './.test-data/e2e'
+export const E2E_DATABASE_URL = `file:${E2E_DATA_DIR}/site.db`
 export const E2E_SECRET = 'e2e-test-secret-0123456789abcdef0123'
 
 // The config is read again by each worker; the first read names this run's PostgreSQL database.

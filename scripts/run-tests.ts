@@ -2,7 +2,7 @@
 // production build is made (neither keeps both cores busy alone), then the end-to-end tests against that build.
 import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs'
 
-import { E2E_DATABASE_URL, PORT, serverEnv } from '../playwright.config'
+import { E2E_DATA_DIR, E2E_DATABASE_URL, PORT, serverEnv } from '../playwright.config'
 import { buildWhenStale } from './lib/build'
 import { run } from './lib/run'
 
@@ -19,7 +19,7 @@ for (const script of ['typecheck', 'audit:prod']) {
 mkdirSync('.test-data', { recursive: true })
 const log = openSync(BUILD_LOG, 'w')
 const started = Date.now()
-const build = buildWhenStale({ ...process.env, ...serverEnv(PORT, E2E_DATABASE_URL, './.test-data/e2e') }, log).then(
+const build = buildWhenStale({ ...process.env, ...serverEnv(PORT, E2E_DATABASE_URL, E2E_DATA_DIR) }, log).then(
   (code) => {
     closeSync(log)
     if (code === 0) console.log(`Build ready after ${Math.round((Date.now() - started) / 1000)} s (${BUILD_LOG}).`)

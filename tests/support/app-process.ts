@@ -5,8 +5,9 @@ import path from 'node:path'
 import { createInterface } from 'node:readline'
 
 // Production servers a test starts, stops and kills itself: `scripts/start.ts` exactly as `npm start`
-// runs it, reusing the build made for the end-to-end servers (e2e-servers.ts). Each server is the leader of its own process
-// group, so SIGKILL reaches start.ts and the Next server it spawned at once, as a crash or an OOM kill would.
+// runs it, reusing the build made for the end-to-end servers (e2e-servers.ts). Each server is the leader of its
+// own process group, so SIGKILL reaches start.ts and the Next server it spawned at once, as a crash or an OOM
+// kill would.
 
 export const TEST_SECRET = 'resilience-test-secret-0123456789abcdef'
 

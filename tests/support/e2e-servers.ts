@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs'
 
-import { E2E_DATABASE_URL, E2E_PG_DATABASE_URL, PG_PORT, PORT, serverEnv } from '../../playwright.config'
+import { E2E_DATA_DIR, E2E_DATABASE_URL, E2E_PG_DATABASE_URL, PG_PORT, PORT, serverEnv } from '../../playwright.config'
 import { startApp, type AppServer } from './app-process'
 import dropRunDatabases from './e2e-teardown'
 
@@ -10,7 +10,7 @@ import dropRunDatabases from './e2e-teardown'
 // (docs/decisions/0088-ci-time.md). Whichever starts first makes the build if it is stale; the other waits for it.
 
 const servers = [
-  { port: PORT, databaseUrl: E2E_DATABASE_URL, dataDir: './.test-data/e2e', echo: '[sqlite]' },
+  { port: PORT, databaseUrl: E2E_DATABASE_URL, dataDir: E2E_DATA_DIR, echo: '[sqlite]' },
   ...(E2E_PG_DATABASE_URL
     ? [{ port: PG_PORT, databaseUrl: E2E_PG_DATABASE_URL, dataDir: './.test-data/e2e-pg', echo: '[postgres]' }]
     : []),
