@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { expectNoAxeViolations } from '../support/content-pages'
+import { expectNoAxeViolations } from '../support/axe'
 import { hydrated } from '../support/hydrated'
 import { routeUrl, SITE_ROUTES } from '../support/site-routes'
 

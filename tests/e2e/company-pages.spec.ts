@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { axe } from '../support/axe'
 import { hydrated } from '../support/hydrated'
 
 // About, Contact, Terms and Privacy (site-spec §2): structure, figures, the FAQ accordion, the map that loads
@@ -199,7 +199,7 @@ test.describe('every company page', () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
         expect(overflow, path).toBeLessThanOrEqual(0)
         if (width === 390) {
-          const { violations } = await new AxeBuilder({ page }).analyze()
+          const { violations } = await axe(page).analyze()
           expect(violations.map((violation) => `${path}: ${violation.id}`)).toEqual([])
         }
       }

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { MIN_FILL_MS } from '../../playwright.config'
 import { MESSAGES } from '../../src/forms/form-schema'
 import { FORM_TEXT, NEWSLETTER_NOTICE_MS } from '../../src/forms/messages'
+import { axe } from '../support/axe'
 import { hydrated } from '../support/hydrated'
 import { anIp, leadsByEmail, unique } from '../support/leads'
 
@@ -205,7 +205,7 @@ test.describe('the enquiry popup', () => {
     await page.goto('/')
     const form = await open(page)
     await expectError(form, field(form, 'Name'), MESSAGES.name)
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
+    const results = await axe(page).include('[role="dialog"]').analyze()
     expect(results.violations).toEqual([])
   })
 })

@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test'
 
 import {
   expectCardTitles,
-  expectNoAxeViolations,
   expectNoHorizontalOverflow,
   holdRequests,
   jsonLd,
@@ -10,6 +9,7 @@ import {
   WITH_NATIVE_SHARE,
   WITHOUT_NATIVE_SHARE,
 } from '../support/content-pages'
+import { expectNoAxeViolations } from '../support/axe'
 import { call, list } from '../support/http-api'
 import { hydrated } from '../support/hydrated'
 

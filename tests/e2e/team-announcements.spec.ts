@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { announcements } from '../../src/seed/content/announcements'
 import { team } from '../../src/seed/content/team'
 import { ANNOUNCEMENTS_PAGE, LEARN_MORE } from '../../src/sections/announcements/announcement-copy'
 import { FOLLOW_ON, TEAM_PAGE } from '../../src/sections/team/team-copy'
+import { expectNoAxeViolations } from '../support/axe'
 
 // /team and /announcements (site-spec §2, §4, §9) against the seeded demo content.
 
@@ -18,13 +18,6 @@ const html = (text: string) =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#x27;')
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
-  ).toEqual([])
-}
 
 test.describe('/team', () => {
   test('the server HTML holds every member, and no placeholder', async ({ request }) => {

@@ -1,15 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
 
 // Helpers shared by the blog and newsroom end-to-end tests.
-
-/** No axe-core violation on the page as it is now. */
-export async function expectNoAxeViolations(page: Page, label = page.url()) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(
-    violations.map((violation) => `${label}: ${violation.id} ${violation.nodes.map((node) => node.target).join(' ')}`),
-  ).toEqual([])
-}
 
 /** Holds every request to `path` until the returned function is called, to observe the loading state. */
 export async function holdRequests(page: Page, path: string) {
