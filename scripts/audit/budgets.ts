@@ -11,6 +11,8 @@ export type Figures = {
   cls: number
   tbtMs: number
   scriptBytes: number
+  /** Lighthouse's benchmarkIndex of the run: the CPU power it measured on this machine at that moment. */
+  cpuIndex: number
 }
 
 type Budget = { label: string; pass: (figures: Figures) => boolean; limit: string }

@@ -50,6 +50,7 @@ export function figuresOf(result: Result): Figures {
     cls: numeric(result, 'cumulative-layout-shift'),
     tbtMs: numeric(result, 'total-blocking-time'),
     scriptBytes: scriptBytes(result),
+    cpuIndex: result.environment.benchmarkIndex,
   }
 }
 

@@ -9,6 +9,7 @@ const COLUMNS: { title: string; value: (f: Figures) => string }[] = [
   { title: 'CLS', value: (f) => f.cls.toFixed(3) },
   { title: 'TBT ms', value: (f) => f.tbtMs.toFixed(0) },
   { title: 'JS KB', value: (f) => (f.scriptBytes / 1024).toFixed(1) },
+  { title: 'CPU index', value: (f) => f.cpuIndex.toFixed(0) },
 ]
 
 /** A plain-text table: one row per page, its figures, and the budgets it misses. */

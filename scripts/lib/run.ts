@@ -9,8 +9,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   })
 }
 
-/** Where a command's output goes: this process's own, or an open file. */
-export type Output = 'inherit' | number
+/** Where a command's output goes: this process's own, nowhere, or an open file. */
+export type Output = 'inherit' | 'ignore' | number
 
 /** Spawns a command; signals to this process are passed on to it. */
 export function start(

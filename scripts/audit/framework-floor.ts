@@ -1,0 +1,32 @@
+// The framework floor: a bare App Router page (scripts/audit/framework-floor/app) built with the site's own
+// Next.js and React and audited the same way as the site, so the audit shows what this machine's Lighthouse
+// gives a page with nothing of the site in it (docs/decisions/0091).
+import { existsSync } from 'node:fs'
+
+import { NEXT_BIN } from '../lib/node-args'
+import { run, start } from '../lib/run'
+
+const FLOOR_DIR = 'scripts/audit/framework-floor'
+
+export const FLOOR_LABEL = 'bare Next.js page (framework floor)'
+
+/** Builds the floor page when it has no build yet, starts it on `port` and resolves with its address and stop. */
+export async function startFrameworkFloor(port: number): Promise<{ url: string; stop: () => void }> {
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+  if (!existsSync(`${FLOOR_DIR}/.next/BUILD_ID`)) {
+    console.log('Building the framework floor page…')
+    const code = await run(process.execPath, [NEXT_BIN, 'build', FLOOR_DIR], env, 'ignore')
+    if (code !== 0) throw new Error(`the framework floor page did not build (exit ${code})`)
+  }
+  const child = start(process.execPath, [NEXT_BIN, 'start', FLOOR_DIR, '--port', String(port)], env, 'ignore')
+  const url = `http://127.0.0.1:${port}`
+  const stop = () => child.kill('SIGTERM')
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the framework floor server exited with code ${child.exitCode}`)
+    if ((await fetch(url).catch(() => undefined))?.ok) return { url, stop }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  stop()
+  throw new Error('the framework floor server did not answer within a minute')
+}

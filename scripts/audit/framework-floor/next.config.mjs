@@ -1,0 +1,2 @@
+// Next.js's defaults: the floor page must not inherit the site's configuration.
+export default {}
