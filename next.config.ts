@@ -1,6 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { CMS_API_PATH } from './src/config/cms-paths'
 import { clientHintsForAdminOnly } from './src/security/client-hints'
 import { API_CONTENT_SECURITY_POLICY, STATIC_HEADERS } from './src/security/headers'
 
@@ -27,7 +28,7 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: Object.entries(STATIC_HEADERS).map(([key, value]) => ({ key, value })) },
       { source: '/api/:path((?!docs$|docs/).*)', headers: apiPolicy },
-      { source: '/cms-api/:path*', headers: apiPolicy },
+      { source: `${CMS_API_PATH}/:path*`, headers: apiPolicy },
     ]
   },
   async rewrites() {

@@ -5,6 +5,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { ADMIN_PATH, CMS_API_PATH } from '../config/cms-paths'
 import { env, siteUrl } from '../config/env.server'
 import { payloadSecret } from '../config/secret.server'
 import { Announcements } from './collections/announcements/config'
@@ -37,7 +38,7 @@ export default buildConfig({
   serverURL: env().SITE_URL ? siteUrl() : undefined,
   secret: payloadSecret(),
   telemetry: false,
-  routes: { admin: '/admin', api: '/cms-api' },
+  routes: { admin: ADMIN_PATH, api: CMS_API_PATH },
   graphQL: { disable: true },
   admin: {
     user: Users.slug,

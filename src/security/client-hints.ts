@@ -1,12 +1,14 @@
 import type { NextConfig } from 'next'
 
+import { ADMIN_PATH } from '../config/cms-paths'
+
 // Payload's withPayload asks every response for the visitor's colour scheme (Accept-CH, Critical-CH and a Vary on
 // the hint) so the admin can render its theme on the server. Critical-CH makes Chromium restart a visitor's first
 // navigation to send the hint: one more round trip before the first public page, for a hint no public page reads.
 // Only the admin reads it, so only the admin asks for it (docs/decisions/0086-client-hints-for-the-admin-only.md).
 
 const HINT = 'sec-ch-prefers-color-scheme'
-const ADMIN_SOURCE = '/admin/:path*'
+const ADMIN_SOURCE = `${ADMIN_PATH}/:path*`
 
 type HeaderRule = Awaited<ReturnType<NonNullable<NextConfig['headers']>>>[number]
 type Header = HeaderRule['headers'][number]

@@ -1,6 +1,10 @@
 // The site's security headers, in one place (docs/decisions/0060-security-headers.md). src/proxy.ts applies them
 // to every page; next.config.ts adds the ones that do not depend on the request to every response.
 
+import { ADMIN_PATH, CMS_API_PATH } from '../config/cms-paths'
+
+const API_ROOT = '/api'
+
 /** Which policy a path gets. */
 export type Surface = 'site' | 'admin' | 'api-docs' | 'api'
 
@@ -10,9 +14,9 @@ export const FRAME_SOURCES = ['https://www.openstreetmap.org', 'https://www.yout
 const VIDEO_PLAYER = '"https://www.youtube-nocookie.com"'
 
 export function surfaceOf(pathname: string): Surface {
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'admin'
+  if (pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`)) return 'admin'
   if (pathname === '/api/docs' || pathname === '/api/docs/') return 'api-docs'
-  if (/^\/(api|cms-api)(\/|$)/.test(pathname)) return 'api'
+  if ([API_ROOT, CMS_API_PATH].some((root) => pathname === root || pathname.startsWith(`${root}/`))) return 'api'
   return 'site'
 }
 

@@ -1,5 +1,7 @@
 import type { ServerProps } from 'payload'
 
+import { CMS_API_PATH } from '../../config/cms-paths'
+
 type Value = string | string[] | Record<string, unknown> | undefined
 
 /** `where` back into the bracketed query form Payload's REST API reads (`where[status][equals]=new`). */
@@ -28,7 +30,7 @@ export function LeadCsvLink({ searchParams, collection }: ServerProps & { collec
               (item) => `${encodeURIComponent(key)}=${encodeURIComponent(String(item))}`,
             ),
           )
-  const href = `/cms-api/${collection}/export.csv${parts.length ? `?${parts.join('&')}` : ''}`
+  const href = `${CMS_API_PATH}/${collection}/export.csv${parts.length ? `?${parts.join('&')}` : ''}`
   return (
     <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: '1rem' }}>
       <a className="btn btn--style-secondary btn--size-small" href={href} download>
