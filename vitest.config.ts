@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 
 import { defineConfig } from 'vitest/config'
@@ -27,6 +28,9 @@ export default defineConfig({
   test: {
     // The same Node flag the scripts use (scripts/lib/run.ts): Lexical's plain ES modules.
     execArgv: ['--conditions=production'],
+    // A worker per core, not Vitest's default of one fewer: the integration tests mostly wait on their databases,
+    // and on two cores the default is a single worker (docs/decisions/0088).
+    maxWorkers: availableParallelism(),
     globalSetup: ['tests/support/int-global.ts'],
     projects: [
       {
