@@ -1,8 +1,6 @@
 // The framework floor: a bare App Router page (scripts/audit/framework-floor/app) built with the site's own
 // Next.js and React and audited the same way as the site, so the audit shows what this machine's Lighthouse
 // gives a page with nothing of the site in it (docs/decisions/0091).
-import { existsSync } from 'node:fs'
-
 import { NEXT_BIN } from '../lib/node-args'
 import { run, start } from '../lib/run'
 
@@ -10,14 +8,15 @@ const FLOOR_DIR = 'scripts/audit/framework-floor'
 
 export const FLOOR_LABEL = 'bare Next.js page (framework floor)'
 
-/** Builds the floor page when it has no build yet, starts it on `port` and resolves with its address and stop. */
+/**
+ * Builds the floor page (every time, about 20 s, so it is never older than the installed Next.js and React),
+ * starts it on `port` and resolves with its address and a stop function.
+ */
 export async function startFrameworkFloor(port: number): Promise<{ url: string; stop: () => void }> {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
-  if (!existsSync(`${FLOOR_DIR}/.next/BUILD_ID`)) {
-    console.log('Building the framework floor page…')
-    const code = await run(process.execPath, [NEXT_BIN, 'build', FLOOR_DIR], env, 'ignore')
-    if (code !== 0) throw new Error(`the framework floor page did not build (exit ${code})`)
-  }
+  console.log('Building the framework floor page…')
+  const code = await run(process.execPath, [NEXT_BIN, 'build', FLOOR_DIR], env, 'ignore')
+  if (code !== 0) throw new Error(`the framework floor page did not build (exit ${code})`)
   const child = start(process.execPath, [NEXT_BIN, 'start', FLOOR_DIR, '--port', String(port)], env, 'ignore')
   const url = `http://127.0.0.1:${port}`
   const stop = () => child.kill('SIGTERM')
