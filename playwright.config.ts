@@ -57,7 +57,10 @@ const HTTP_TESTS = 'src/**/*.http.test.ts'
 export default defineConfig({
   testDir: '.',
   fullyParallel: false,
-  workers: 1,
+  // Two projects run side by side, each on one worker: the resilience tests (their own servers) or the HTTP tests
+  // on PostgreSQL beside the tests of the SQLite server, which share its state and so run one at a time
+  // (docs/decisions/0088).
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -66,9 +69,11 @@ export default defineConfig({
   globalSetup: './tests/support/e2e-servers.ts',
   use: { trace: 'off', launchOptions: chromium },
   projects: [
+    // The browser tests, then the HTTP tests, against the SQLite server.
     {
       name: 'desktop',
-      testMatch: 'tests/e2e/**/*.spec.ts',
+      testMatch: ['tests/e2e/**/*.spec.ts', HTTP_TESTS],
+      workers: 1,
       use: {
         ...devices['Desktop Chrome'],
         baseURL: E2E_BASE_URL,
@@ -76,9 +81,15 @@ export default defineConfig({
         launchOptions: chromium,
       },
     },
-    { name: 'http-sqlite', testMatch: HTTP_TESTS, use: { baseURL: E2E_BASE_URL } },
     ...(E2E_PG_DATABASE_URL
-      ? [{ name: 'http-postgres', testMatch: HTTP_TESTS, use: { baseURL: `http://127.0.0.1:${PG_PORT}` } }]
+      ? [
+          {
+            name: 'http-postgres',
+            testMatch: HTTP_TESTS,
+            workers: 1,
+            use: { baseURL: `http://127.0.0.1:${PG_PORT}` },
+          },
+        ]
       : []),
     // Servers the tests start, crash and cut off themselves (tests/support/app-process.ts); PostgreSQL's only
     // when TEST_DATABASE_URL is set.
@@ -86,6 +97,7 @@ export default defineConfig({
       name: 'resilience',
       testMatch: 'tests/resilience/**/*.spec.ts',
       testIgnore: E2E_PG_DATABASE_URL ? [] : ['**/*.pg.spec.ts'],
+      workers: 1,
       timeout: 180_000,
     },
   ],
