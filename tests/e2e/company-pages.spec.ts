@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { axe } from '../support/axe'
+import { expectNoAxeViolations } from '../support/axe'
 import { hydrated } from '../support/hydrated'
 
 // About, Contact, Terms and Privacy (site-spec §2): structure, figures, the FAQ accordion, the map that loads
@@ -198,10 +198,7 @@ test.describe('every company page', () => {
         await hydrated(page)
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
         expect(overflow, path).toBeLessThanOrEqual(0)
-        if (width === 390) {
-          const { violations } = await axe(page).analyze()
-          expect(violations.map((violation) => `${path}: ${violation.id}`)).toEqual([])
-        }
+        if (width === 390) await expectNoAxeViolations(page, path)
       }
     })
   }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { axe } from '../support/axe'
+import { expectNoAxeViolations } from '../support/axe'
 
 // The eleven service pages (site-spec §2, 'Static content pages'): their structure and figures, the jump bar of
 // the shared page, the scroll to the enquiry block, SEO, layout at a phone and a desktop width, and accessibility.
@@ -163,8 +163,7 @@ test.describe('the shared scholarships, entrance test and visa page', () => {
       const box = await bar.boundingBox()
       expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1)
     }
-    const { violations } = await axe(page).analyze()
-    expect(violations.map((violation) => violation.id)).toEqual([])
+    await expectNoAxeViolations(page)
   })
 
   test('each section is reachable by its own link from the navigation', async ({ page }) => {
