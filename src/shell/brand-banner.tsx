@@ -1,7 +1,9 @@
 'use client'
 
-import { Pause, Play } from 'lucide-react'
+import { Pause, Play } from 'lucide'
 import { useState } from 'react'
+
+import { Icon } from '@/ui/icon'
 
 import styles from './brand-banner.module.css'
 
@@ -34,7 +36,7 @@ export function BrandBanner({ tagline, items }: { tagline: string; items: string
             onClick={() => setPaused((value) => !value)}
             aria-pressed={paused}
           >
-            {paused ? <Play aria-hidden="true" size={14} /> : <Pause aria-hidden="true" size={14} />}
+            {paused ? <Icon icon={Play} size={14} /> : <Icon icon={Pause} size={14} />}
             <span className="visually-hidden">{paused ? 'Play the ticker' : 'Pause the ticker'}</span>
           </button>
         </div>

@@ -1,10 +1,11 @@
-import { Download, MapPin } from 'lucide-react'
+import { Download, MapPin } from 'lucide'
 import Link from 'next/link'
 import { FaFacebookF, FaInstagram, FaLinkedinIn, FaYoutube } from 'react-icons/fa6'
 import type React from 'react'
 
 import type { PublicSettings } from '@/content/site-settings.server'
 import { Container } from '@/ui/container'
+import { Icon } from '@/ui/icon'
 
 import styles from './footer.module.css'
 import { Logo } from './logo'
@@ -20,10 +21,10 @@ export const SOCIAL_NETWORKS = [
 export function SocialLinks({ social, className }: { social: PublicSettings['social']; className?: string }) {
   return (
     <ul className={[styles.social, className].filter(Boolean).join(' ')} aria-label="Follow us">
-      {SOCIAL_NETWORKS.map(({ key, label, Icon }) => (
+      {SOCIAL_NETWORKS.map(({ key, label, Icon: BrandIcon }) => (
         <li key={key}>
           <a href={social[key]} target="_blank" rel="noopener noreferrer">
-            <Icon aria-hidden="true" size={18} />
+            <BrandIcon aria-hidden="true" size={18} />
             <span className="visually-hidden">{label} (opens in a new tab)</span>
           </a>
         </li>
@@ -53,7 +54,7 @@ export function Footer({ settings, newsletter }: { settings: PublicSettings; new
           <Logo name={settings.name} tone="light" />
           <p className={styles.tagline}>{settings.tagline}</p>
           <address className={styles.address}>
-            <MapPin aria-hidden="true" size={18} />
+            <Icon icon={MapPin} size={18} />
             <span>
               {address.line1}
               {address.line2 ? `, ${address.line2}` : ''}, {address.city}, {address.region} {address.postalCode},{' '}
@@ -63,7 +64,7 @@ export function Footer({ settings, newsletter }: { settings: PublicSettings; new
           <SocialLinks social={settings.social} />
           {settings.brochureUrl ? (
             <a className={styles.brochure} href={settings.brochureUrl} download>
-              <Download aria-hidden="true" size={18} />
+              <Icon icon={Download} size={18} />
               Download our brochure (PDF)
             </a>
           ) : null}

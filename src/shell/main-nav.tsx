@@ -1,11 +1,12 @@
 'use client'
 
-import { ChevronDown, ChevronLeft, Menu, X } from 'lucide-react'
+import { ChevronDown, ChevronLeft, Menu, X } from 'lucide'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { buttonClass } from '@/ui/button'
+import { Icon } from '@/ui/icon'
 
 import { EnquireNowButton } from './enquiry-dialog'
 import { Logo } from './logo'
@@ -78,7 +79,7 @@ export function MainNav({ name }: { name: string }) {
             setDropdownOpen(false)
           }}
         >
-          {menuOpen ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
+          {menuOpen ? <Icon icon={X} size={24} /> : <Icon icon={Menu} size={24} />}
           <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
         </button>
 
@@ -95,11 +96,11 @@ export function MainNav({ name }: { name: string }) {
                 onClick={() => setDropdownOpen((open) => !open)}
               >
                 Study abroad
-                <ChevronDown aria-hidden="true" size={16} className={styles.chevron} />
+                <Icon icon={ChevronDown} size={16} className={styles.chevron} />
               </button>
               <div id={dropdownId} className={styles.dropdown} hidden={!dropdownOpen}>
                 <button type="button" className={styles.back} onClick={() => setDropdownOpen(false)}>
-                  <ChevronLeft aria-hidden="true" size={18} />
+                  <Icon icon={ChevronLeft} size={18} />
                   Back
                 </button>
                 <ul>

@@ -1,8 +1,9 @@
-import { Phone } from 'lucide-react'
+import { Phone } from 'lucide'
 import Link from 'next/link'
 
 import type { PublicSettings } from '@/content/site-settings.server'
 import { Container } from '@/ui/container'
+import { Icon } from '@/ui/icon'
 
 import { dialable } from './contact-links'
 import { SECONDARY_LINKS } from './navigation'
@@ -16,7 +17,7 @@ export function TopStrip({ phones }: { phones: PublicSettings['phones'] }) {
           {phones.map((phone) => (
             <li key={phone.number}>
               <a href={`tel:${dialable(phone.number)}`} className={styles.phone}>
-                <Phone aria-hidden="true" size={14} />
+                <Icon icon={Phone} size={14} />
                 <span className="visually-hidden">{phone.label}: </span>
                 {phone.number}
               </a>

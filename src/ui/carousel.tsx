@@ -1,6 +1,6 @@
 'use client'
 
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide'
 import type React from 'react'
 import { Children, useEffect, useRef, useState } from 'react'
 import type { Swiper as SwiperInstance } from 'swiper'
@@ -8,6 +8,7 @@ import type { Swiper as SwiperInstance } from 'swiper'
 import 'swiper/css'
 
 import styles from './carousel.module.css'
+import { Icon } from './icon'
 
 /** Viewport widths (px, "from this width up") at which a carousel may change its layout. */
 export type CarouselBreakpoint = 480 | 640 | 992 | 1150
@@ -172,7 +173,7 @@ export function Carousel({ label, settings, children, className }: Props) {
         <div className={styles.controls}>
           {autoplays ? (
             <button type="button" className={styles.control} onClick={togglePlaying} disabled={!state.ready}>
-              {playing ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
+              {playing ? <Icon icon={Pause} size={18} /> : <Icon icon={Play} size={18} />}
               <span className="visually-hidden">{playing ? 'Pause the carousel' : 'Play the carousel'}</span>
             </button>
           ) : null}
@@ -182,7 +183,7 @@ export function Carousel({ label, settings, children, className }: Props) {
             onClick={() => swiperRef.current?.slidePrev()}
             disabled={!state.ready || (!loop && state.atStart)}
           >
-            <ChevronLeft aria-hidden="true" size={20} />
+            <Icon icon={ChevronLeft} size={20} />
             <span className="visually-hidden">Previous slide</span>
           </button>
           <button
@@ -191,7 +192,7 @@ export function Carousel({ label, settings, children, className }: Props) {
             onClick={() => swiperRef.current?.slideNext()}
             disabled={!state.ready || (!loop && state.atEnd)}
           >
-            <ChevronRight aria-hidden="true" size={20} />
+            <Icon icon={ChevronRight} size={20} />
             <span className="visually-hidden">Next slide</span>
           </button>
         </div>

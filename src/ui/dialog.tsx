@@ -1,10 +1,11 @@
 'use client'
 
 import * as Radix from '@radix-ui/react-dialog'
-import { X } from 'lucide-react'
+import { X } from 'lucide'
 import type { ReactNode } from 'react'
 
 import styles from './dialog.module.css'
+import { Icon } from './icon'
 
 /** The open state and focus handling of one dialog (Radix Dialog's root). */
 export const DialogRoot = Radix.Root
@@ -47,7 +48,7 @@ export function DialogHead({
         {description && <Radix.Description className={styles.description}>{description}</Radix.Description>}
       </div>
       <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
-        <X aria-hidden="true" size={22} />
+        <Icon icon={X} size={22} />
       </button>
     </div>
   )

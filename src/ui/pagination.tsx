@@ -1,8 +1,9 @@
 'use client'
 
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from 'lucide'
 import type React from 'react'
 
+import { Icon } from './icon'
 import styles from './pagination.module.css'
 
 type Props = {
@@ -82,7 +83,7 @@ export function Pagination({
     <nav aria-label={label} className={[styles.pagination, className].filter(Boolean).join(' ')}>
       <ul className={styles.list}>
         <li>
-          {control(page - 1, page > 1, <ChevronLeft aria-hidden="true" size={18} />, {
+          {control(page - 1, page > 1, <Icon icon={ChevronLeft} size={18} />, {
             label: 'Previous page',
             kind: 'arrow',
           })}
@@ -93,7 +94,7 @@ export function Pagination({
           </li>
         ))}
         <li>
-          {control(page + 1, hasNext, <ChevronRight aria-hidden="true" size={18} />, {
+          {control(page + 1, hasNext, <Icon icon={ChevronRight} size={18} />, {
             label: 'Next page',
             kind: 'arrow',
           })}

@@ -39,6 +39,7 @@ for (const viewport of [
 
     test('the header carries the phones, the brand line, the ticker and the navigation', async ({ page }) => {
       await page.goto('/')
+      await hydrated(page)
       // The header's own phone links (the home page repeats them in its consultation section).
       await expect(page.getByRole('banner').locator('a[href="tel:+919810000001"]')).toBeVisible()
       await expect(page.getByRole('banner').locator('a[href="tel:+919810000002"]')).toBeVisible()
@@ -95,6 +96,7 @@ for (const viewport of [
 
     test('the enquiry dialog closes only by its close icon, and returns focus', async ({ page }) => {
       await page.goto('/')
+      await hydrated(page)
       await openMenu(page)
       const trigger = page.getByRole('button', { name: 'Enquire now' })
       await trigger.click()
@@ -113,6 +115,7 @@ for (const viewport of [
 
     test('a route change scrolls to the top and closes the dropdown and the menu', async ({ page }) => {
       await page.goto('/about')
+      await hydrated(page)
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
       await openMenu(page)
       await main(page).getByRole('button', { name: 'Study abroad' }).click()
@@ -138,6 +141,7 @@ test('on a phone the menu toggle announces its state and the study-abroad sub-me
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/')
+  await hydrated(page)
   const toggle = page.getByRole('button', { name: /^(Open|Close) menu$/ })
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   await toggle.click()
@@ -154,6 +158,7 @@ test('on a phone the menu toggle announces its state and the study-abroad sub-me
 
 test('the loading bar is #553CDF, 2 px high, and starts at 30 %', async ({ page }) => {
   await page.goto('/')
+  await hydrated(page)
   await page.route('**/about**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800))
     await route.continue()
@@ -199,6 +204,7 @@ test('unknown routes and /404 answer 404 with the not-found page', async ({ page
 test('the thank-you page says it was sent, and Go back returns one step', async ({ page }) => {
   await page.goto('/contact')
   await page.goto('/thankyou')
+  await hydrated(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Successfully submitted' })).toBeVisible()
   await expect(page.getByText('A counsellor will contact you shortly.')).toBeVisible()
   await page.getByRole('button', { name: 'Go back' }).click()
@@ -207,6 +213,7 @@ test('the thank-you page says it was sent, and Go back returns one step', async 
 
 test('the header works from the keyboard', async ({ page }) => {
   await page.goto('/')
+  await hydrated(page)
   await page.keyboard.press('Tab')
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
   const study = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Study abroad' })

@@ -1,8 +1,9 @@
-import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
+import { Mail, MapPin, MessageCircle, Phone } from 'lucide'
 
 import type { PublicSettings } from '@/content/site-settings.server'
 import { chatUrl, dialable } from '@/shell/contact-links'
 import { SOCIAL_NETWORKS } from '@/shell/footer'
+import { Icon } from '@/ui/icon'
 
 import styles from './contact-details.module.css'
 import { formatAddress } from './format-address'
@@ -13,7 +14,7 @@ export function ContactDetails({ settings }: { settings: PublicSettings }) {
     <div className={styles.details}>
       <section className={styles.card} aria-labelledby="contact-write">
         <h2 id="contact-write" className={styles.title}>
-          <Mail aria-hidden="true" size={20} /> Write to us
+          <Icon icon={Mail} size={20} /> Write to us
         </h2>
         <dl className={styles.list}>
           <div>
@@ -33,7 +34,7 @@ export function ContactDetails({ settings }: { settings: PublicSettings }) {
 
       <section className={styles.card} aria-labelledby="contact-call">
         <h2 id="contact-call" className={styles.title}>
-          <Phone aria-hidden="true" size={20} /> Call or chat
+          <Icon icon={Phone} size={20} /> Call or chat
         </h2>
         <ul className={styles.phones}>
           {settings.phones.map((phone) => (
@@ -44,7 +45,7 @@ export function ContactDetails({ settings }: { settings: PublicSettings }) {
                   {phone.number}
                 </a>
                 <a href={chatUrl(phone.number)} target="_blank" rel="noopener noreferrer" className={styles.chat}>
-                  <MessageCircle aria-hidden="true" size={16} />
+                  <Icon icon={MessageCircle} size={16} />
                   Chat on WhatsApp<span className="visually-hidden"> with {phone.number} (opens in a new tab)</span>
                 </a>
               </span>
@@ -55,7 +56,7 @@ export function ContactDetails({ settings }: { settings: PublicSettings }) {
 
       <section className={styles.card} aria-labelledby="contact-visit">
         <h2 id="contact-visit" className={styles.title}>
-          <MapPin aria-hidden="true" size={20} /> Visit us
+          <Icon icon={MapPin} size={20} /> Visit us
         </h2>
         <address className={styles.address}>
           {formatAddress(settings.address).map((line) => (
@@ -69,10 +70,10 @@ export function ContactDetails({ settings }: { settings: PublicSettings }) {
           Follow us
         </h2>
         <ul className={styles.social} aria-labelledby="contact-follow">
-          {SOCIAL_NETWORKS.map(({ key, label, Icon }) => (
+          {SOCIAL_NETWORKS.map(({ key, label, Icon: BrandIcon }) => (
             <li key={key}>
               <a href={settings.social[key]} target="_blank" rel="noopener noreferrer">
-                <Icon aria-hidden="true" size={16} />
+                <BrandIcon aria-hidden="true" size={16} />
                 {label}
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </a>

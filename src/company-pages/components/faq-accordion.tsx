@@ -1,4 +1,6 @@
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from 'lucide'
+
+import { Icon } from '@/ui/icon'
 
 import styles from './faq-accordion.module.css'
 
@@ -13,7 +15,7 @@ export function FaqAccordion({ items }: { items: { question: string; answer: str
         <details key={item.question} className={styles.item} open={index === 0}>
           <summary className={styles.question}>
             <span>{item.question}</span>
-            <ChevronDown aria-hidden="true" size={20} className={styles.chevron} />
+            <Icon icon={ChevronDown} size={20} className={styles.chevron} />
           </summary>
           <div className={styles.answer}>
             <p>{item.answer}</p>

@@ -1,9 +1,10 @@
 'use client'
 
-import { ExternalLink, MapPinned } from 'lucide-react'
+import { ExternalLink, MapPinned } from 'lucide'
 import { useEffect, useRef, useState } from 'react'
 
 import { Button } from '@/ui/button'
+import { Icon } from '@/ui/icon'
 
 import { MapSketch } from './map-sketch'
 import styles from './office-map.module.css'
@@ -12,7 +13,9 @@ type Location = { latitude: number; longitude: number; query: string }
 
 /** The OpenStreetMap embed around a point, with its marker. */
 export const mapEmbedUrl = ({ latitude, longitude }: Location, span = 0.006) => {
-  const bbox = [longitude - span, latitude - span / 2, longitude + span, latitude + span / 2].map((value) => value.toFixed(5))
+  const bbox = [longitude - span, latitude - span / 2, longitude + span, latitude + span / 2].map((value) =>
+    value.toFixed(5),
+  )
   return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox.join('%2C')}&layer=mapnik&marker=${latitude}%2C${longitude}`
 }
 
@@ -47,11 +50,9 @@ export function OfficeMap({ location, title }: { location: Location; title: stri
           <div className={styles.preview}>
             <MapSketch />
             <div className={styles.overlay}>
-              <p className={styles.notice}>
-                The map is provided by OpenStreetMap. It loads only when you ask for it.
-              </p>
+              <p className={styles.notice}>The map is provided by OpenStreetMap. It loads only when you ask for it.</p>
               <Button onClick={() => setShown(true)} variant="primary">
-                <MapPinned aria-hidden="true" size={18} />
+                <Icon icon={MapPinned} size={18} />
                 Show map
               </Button>
             </div>
@@ -60,7 +61,7 @@ export function OfficeMap({ location, title }: { location: Location; title: stri
       </div>
       <a href={mapLinkUrl(location)} target="_blank" rel="noopener noreferrer" className={styles.link}>
         Open in OpenStreetMap
-        <ExternalLink aria-hidden="true" size={16} />
+        <Icon icon={ExternalLink} size={16} />
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
     </div>

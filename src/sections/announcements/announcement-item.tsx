@@ -1,8 +1,9 @@
-import { ArrowRight, CalendarDays } from 'lucide-react'
+import { ArrowRight, CalendarDays } from 'lucide'
 import Link from 'next/link'
 
 import type { AnnouncementItem as Announcement } from '@/content/announcements.server'
 import { formatDate, isoDay } from '@/sections/shared/format-date'
+import { Icon } from '@/ui/icon'
 
 import { LEARN_MORE, LEARN_MORE_HREF } from './announcement-copy'
 import styles from './announcement-item.module.css'
@@ -14,7 +15,7 @@ export function AnnouncementItem({ announcement, compact = false }: { announceme
   return (
     <li className={[styles.item, compact ? styles.compact : ''].join(' ')}>
       <time className={styles.date} dateTime={isoDay(announcement.date)}>
-        <CalendarDays aria-hidden="true" size={16} />
+        <Icon icon={CalendarDays} size={16} />
         {formatDate(announcement.date)}
       </time>
       <TitleTag id={titleId} className={styles.title}>
@@ -24,7 +25,7 @@ export function AnnouncementItem({ announcement, compact = false }: { announceme
         {LEARN_MORE}
         {/* Says which announcement, for screen readers and for search engines that skip 'Learn more' links. */}
         <span className="visually-hidden">: {announcement.title}</span>
-        <ArrowRight aria-hidden="true" size={16} />
+        <Icon icon={ArrowRight} size={16} />
       </Link>
     </li>
   )

@@ -1,10 +1,11 @@
 import type React from 'react'
-import { ArrowRight, Megaphone } from 'lucide-react'
+import { ArrowRight, Megaphone } from 'lucide'
 import Link from 'next/link'
 
 import type { AnnouncementItem as Announcement } from '@/content/announcements.server'
 import { AnnouncementItem } from '@/sections/announcements/announcement-item'
 import { Container } from '@/ui/container'
+import { Icon } from '@/ui/icon'
 
 import styles from './announcements-strip.module.css'
 import { ANNOUNCEMENTS_STRIP } from './home-copy'
@@ -15,14 +16,14 @@ function Strip({ children }: { children: React.ReactNode }) {
       <Container className={styles.inner}>
         <div className={styles.heading}>
           <span className={styles.icon} aria-hidden="true">
-            <Megaphone size={20} />
+            <Icon icon={Megaphone} size={20} />
           </span>
           <h2 id="home-announcements" className={styles.title}>
             {ANNOUNCEMENTS_STRIP.label}
           </h2>
           <Link href="/announcements" className={styles.all}>
             {ANNOUNCEMENTS_STRIP.all}
-            <ArrowRight aria-hidden="true" size={16} />
+            <Icon icon={ArrowRight} size={16} />
           </Link>
         </div>
         {children}

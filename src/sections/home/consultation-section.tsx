@@ -1,6 +1,7 @@
-import { CheckCircle2 } from 'lucide-react'
+import { CheckCircle2 } from 'lucide'
 import type React from 'react'
 
+import { Icon } from '@/ui/icon'
 import { Section } from '@/ui/section'
 
 import styles from './consultation-section.module.css'
@@ -22,7 +23,7 @@ export function ConsultationSection({ children }: { children: React.ReactNode })
           <ul className={styles.points}>
             {CONSULTATION.points.map((point) => (
               <li key={point}>
-                <CheckCircle2 aria-hidden="true" size={20} />
+                <Icon icon={CheckCircle2} size={20} />
                 {point}
               </li>
             ))}

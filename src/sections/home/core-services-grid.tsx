@@ -4,22 +4,23 @@ import {
   ClipboardCheck,
   Compass,
   GraduationCap,
-  type LucideIcon,
+  type IconNode,
   Microscope,
   School,
   Stamp,
   Sun,
   Wallet,
-} from 'lucide-react'
+} from 'lucide'
 import Link from 'next/link'
 
+import { Icon } from '@/ui/icon'
 import { Section, SectionHeading } from '@/ui/section'
 
 import { CORE_SERVICES, CORE_SERVICES_TITLE, type ServiceIcon } from './core-services'
 import styles from './core-services-grid.module.css'
 import { CORE_SERVICES_LEAD } from './home-copy'
 
-const ICONS: Record<ServiceIcon, LucideIcon> = {
+const ICONS: Record<ServiceIcon, IconNode> = {
   university: GraduationCap,
   summer: Sun,
   school: School,
@@ -38,11 +39,10 @@ export function CoreServicesGrid() {
       <SectionHeading id="home-services" title={CORE_SERVICES_TITLE} lead={CORE_SERVICES_LEAD} />
       <ul className={styles.grid}>
         {CORE_SERVICES.map((service) => {
-          const Icon = ICONS[service.icon]
           return (
             <li key={service.path} className={styles.card}>
               <span className={styles.icon} aria-hidden="true">
-                <Icon size={24} />
+                <Icon icon={ICONS[service.icon]} size={24} />
               </span>
               <h3 className={styles.title}>
                 <Link href={service.path} className={styles.link}>
@@ -50,7 +50,7 @@ export function CoreServicesGrid() {
                 </Link>
               </h3>
               <p className={styles.desc}>{service.desc}</p>
-              <ArrowRight aria-hidden="true" size={18} className={styles.arrow} />
+              <Icon icon={ArrowRight} size={18} className={styles.arrow} />
             </li>
           )
         })}

@@ -1,6 +1,7 @@
-import { ArrowRight, MapPin } from 'lucide-react'
+import { ArrowRight, MapPin } from 'lucide'
 import Link from 'next/link'
 
+import { Icon } from '@/ui/icon'
 import { Section, SectionHeading } from '@/ui/section'
 
 import styles from './destinations.module.css'
@@ -15,7 +16,7 @@ export function Destinations() {
         {DESTINATIONS.items.map((destination) => (
           <li key={destination.name} className={styles.item}>
             <h3 className={styles.name}>
-              <MapPin aria-hidden="true" size={18} />
+              <Icon icon={MapPin} size={18} />
               {destination.name}
             </h3>
             <p className={styles.text}>{destination.text}</p>
@@ -24,7 +25,7 @@ export function Destinations() {
       </ul>
       <Link href="/study-abroad/university-selection" className={styles.more}>
         {DESTINATIONS.more}
-        <ArrowRight aria-hidden="true" size={18} />
+        <Icon icon={ArrowRight} size={18} />
       </Link>
     </Section>
   )

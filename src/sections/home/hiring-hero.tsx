@@ -1,6 +1,7 @@
-import { CheckCircle2, FileDown } from 'lucide-react'
+import { CheckCircle2, FileDown } from 'lucide'
 import Image from 'next/image'
 
+import { Icon } from '@/ui/icon'
 import { Section } from '@/ui/section'
 
 import styles from './hiring-hero.module.css'
@@ -21,7 +22,7 @@ export function HiringHero({ hiringPdfUrl }: { hiringPdfUrl: string | null }) {
           <ul className={styles.points}>
             {HERO.points.map((point) => (
               <li key={point}>
-                <CheckCircle2 aria-hidden="true" size={20} />
+                <Icon icon={CheckCircle2} size={20} />
                 {point}
               </li>
             ))}
@@ -39,7 +40,7 @@ export function HiringHero({ hiringPdfUrl }: { hiringPdfUrl: string | null }) {
               <span className={styles.badge}>{HERO.hiring.eyebrow}</span>
               <span className={styles.role}>{HERO.hiring.title}</span>
               <span className={styles.cta}>
-                <FileDown aria-hidden="true" size={18} />
+                <Icon icon={FileDown} size={18} />
                 {HERO.hiring.cta}
               </span>
             </span>

@@ -1,10 +1,11 @@
-import { Check } from 'lucide-react'
+import { Check } from 'lucide'
 import Image from 'next/image'
 import { FaWhatsapp } from 'react-icons/fa6'
 
 import { chatUrl } from '@/shell/contact-links'
 import { ButtonLink } from '@/ui/button'
 import { Container } from '@/ui/container'
+import { Icon } from '@/ui/icon'
 
 import styles from './home-banner.module.css'
 import { BANNER } from './home-copy'
@@ -39,7 +40,7 @@ export function HomeBanner({ tagline, chatNumber, name }: { tagline: string; cha
           <ul className={styles.reassurance}>
             {BANNER.reassurance.map((item) => (
               <li key={item}>
-                <Check aria-hidden="true" size={16} strokeWidth={2.5} />
+                <Icon icon={Check} size={16} strokeWidth={2.5} />
                 {item}
               </li>
             ))}

@@ -1,10 +1,11 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from 'lucide'
 
 import type { TestimonialItem } from '@/content/testimonials.server'
 import { TestimonialCard } from '@/sections/testimonials/testimonial-card'
 import { fromContent } from '@/sections/testimonials/testimonial-view'
 import { ButtonLink } from '@/ui/button'
 import { Carousel } from '@/ui/carousel'
+import { Icon } from '@/ui/icon'
 import { Section, SectionHeading } from '@/ui/section'
 
 import { SUCCESS_STORIES_CAROUSEL } from './carousel-settings'
@@ -20,7 +21,7 @@ export function SuccessStories({ stories }: { stories: TestimonialItem[] }) {
         <SectionHeading id="home-success-stories" title={SUCCESS_STORIES_TITLE} lead={SUCCESS_STORIES_LEAD} />
         <ButtonLink href="/testimonials" variant="secondary">
           {SUCCESS_STORIES_MORE}
-          <ArrowRight aria-hidden="true" size={16} />
+          <Icon icon={ArrowRight} size={16} />
         </ButtonLink>
       </div>
       <Carousel label={CAROUSEL_LABELS.successStories} settings={SUCCESS_STORIES_CAROUSEL}>

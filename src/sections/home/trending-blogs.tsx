@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from 'lucide'
 import Image from 'next/image'
 import Link from 'next/link'
 
@@ -6,6 +6,7 @@ import type { BlogSummary } from '@/content/blogs.server'
 import { formatDate, isoDay } from '@/sections/shared/format-date'
 import { ButtonLink } from '@/ui/button'
 import { Carousel } from '@/ui/carousel'
+import { Icon } from '@/ui/icon'
 import { Section, SectionHeading } from '@/ui/section'
 
 import { TRENDING_BLOGS_CAROUSEL } from './carousel-settings'
@@ -50,7 +51,7 @@ export function TrendingBlogs({ blogs }: { blogs: BlogSummary[] }) {
         <SectionHeading id="home-trending" title={TRENDING_BLOGS_TITLE} lead={TRENDING_BLOGS_LEAD} />
         <ButtonLink href="/blogs" variant="secondary">
           {TRENDING_BLOGS_MORE}
-          <ArrowRight aria-hidden="true" size={16} />
+          <Icon icon={ArrowRight} size={16} />
         </ButtonLink>
       </div>
       <Carousel label={CAROUSEL_LABELS.trendingBlogs} settings={TRENDING_BLOGS_CAROUSEL}>

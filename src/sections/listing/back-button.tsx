@@ -1,8 +1,10 @@
 'use client'
 
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from 'lucide'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
+
+import { Icon } from '@/ui/icon'
 
 import styles from './article.module.css'
 import { cameFromInside } from './back-memory'
@@ -23,7 +25,7 @@ export function BackButton({ href, label }: { href: string; label: string }) {
         router.back()
       }}
     >
-      <ArrowLeft aria-hidden="true" size={18} />
+      <Icon icon={ArrowLeft} size={18} />
       {label}
     </Link>
   )

@@ -1,8 +1,10 @@
 'use client'
 
-import { Share2 } from 'lucide-react'
+import { Share2 } from 'lucide'
 import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState } from 'react'
+
+import { Icon } from '@/ui/icon'
 
 import { copyText } from './copy-text'
 import styles from './share-button.module.css'
@@ -70,7 +72,7 @@ export function ShareButton({
         onFocus={preloadDialog}
         aria-haspopup="dialog"
       >
-        <Share2 aria-hidden="true" size={18} />
+        <Icon icon={Share2} size={18} />
         {SHARE_STRINGS.button}
       </button>
       {dialogUsed && (

@@ -1,6 +1,6 @@
 'use client'
 
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import styles from './clamped-message.module.css'
 import { READ_MORE } from './testimonial-copy'
@@ -14,12 +14,12 @@ export function ClampedMessage({ text }: { text: string }) {
   const [expanded, setExpanded] = useState(false)
   const [overflows, setOverflows] = useState(false)
 
-  useLayoutEffect(() => {
+  // The observer reports each size once the browser has laid the message out (its first report comes with the next
+  // frame), so hydration neither forces a layout nor renders again inside its commit to show the button.
+  useEffect(() => {
     const element = message.current
     if (!element || expanded) return
-    const measure = () => setOverflows(element.scrollHeight > element.clientHeight + 1)
-    measure()
-    const observer = new ResizeObserver(measure)
+    const observer = new ResizeObserver(() => setOverflows(element.scrollHeight > element.clientHeight + 1))
     observer.observe(element)
     return () => observer.disconnect()
   }, [expanded])

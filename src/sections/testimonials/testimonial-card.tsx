@@ -1,5 +1,7 @@
-import { Quote } from 'lucide-react'
+import { Quote } from 'lucide'
 import Image from 'next/image'
+
+import { Icon } from '@/ui/icon'
 
 import { ClampedMessage } from './clamped-message'
 import styles from './testimonial-card.module.css'
@@ -43,7 +45,7 @@ export function TestimonialCard({
         ) : null}
       </div>
       <div className={styles.body}>
-        <Quote aria-hidden="true" size={28} className={styles.quote} />
+        <Icon icon={Quote} size={28} className={styles.quote} />
         <ClampedMessage text={testimonial.message} />
         <footer className={styles.author}>
           <p className={styles.name}>{name}</p>

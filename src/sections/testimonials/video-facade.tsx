@@ -1,7 +1,9 @@
 'use client'
 
-import { Play } from 'lucide-react'
+import { Play } from 'lucide'
 import { useEffect, useRef, useState } from 'react'
+
+import { Icon } from '@/ui/icon'
 
 import styles from './video-facade.module.css'
 import { videoEmbedUrl } from './video-embed-url'
@@ -45,7 +47,7 @@ export function VideoFacade({ videoUrl, name }: { videoUrl: string; name: string
         {initials(name)}
       </span>
       <span className={styles.play} aria-hidden="true">
-        <Play size={26} fill="currentColor" />
+        <Icon icon={Play} size={26} fill="currentColor" />
       </span>
       <span className={styles.caption}>Play {name}’s video</span>
     </button>

@@ -1,6 +1,7 @@
-import { ArrowDown, ArrowRight } from 'lucide-react'
+import { ArrowDown, ArrowRight } from 'lucide'
 
 import { ButtonLink, buttonClass, type ButtonVariant } from '@/ui/button'
+import { Icon } from '@/ui/icon'
 
 import type { Action } from '../types'
 
@@ -18,14 +19,14 @@ export function ActionLink({
     return (
       <a href={action.href} className={buttonClass({ variant, size })}>
         {action.label}
-        <ArrowDown aria-hidden="true" size={18} />
+        <Icon icon={ArrowDown} size={18} />
       </a>
     )
   }
   return (
     <ButtonLink href={action.href} variant={variant} size={size}>
       {action.label}
-      <ArrowRight aria-hidden="true" size={18} />
+      <Icon icon={ArrowRight} size={18} />
     </ButtonLink>
   )
 }

@@ -1,9 +1,10 @@
-import { ChevronRight } from 'lucide-react'
+import { ChevronRight } from 'lucide'
 import Link from 'next/link'
 
 import { siteUrl } from '@/config/env.server'
 import { breadcrumbList, type Crumb } from '@/seo/breadcrumbs'
 import { JsonLd } from '@/seo/json-ld'
+import { Icon } from '@/ui/icon'
 
 import styles from './breadcrumbs.module.css'
 
@@ -24,7 +25,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
                 ) : (
                   <>
                     <Link href={crumb.path}>{crumb.name}</Link>
-                    <ChevronRight aria-hidden="true" size={14} />
+                    <Icon icon={ChevronRight} size={14} />
                   </>
                 )}
               </li>

@@ -1,4 +1,6 @@
-import { CircleCheck } from 'lucide-react'
+import { CircleCheck } from 'lucide'
+
+import { Icon } from '@/ui/icon'
 
 import styles from './checklist.module.css'
 
@@ -9,7 +11,7 @@ export function Checklist({ items, labelledBy, note }: { items: string[]; labell
       <ul aria-labelledby={labelledBy} className={styles.list}>
         {items.map((item) => (
           <li key={item}>
-            <CircleCheck aria-hidden="true" size={20} className={styles.icon} />
+            <Icon icon={CircleCheck} size={20} className={styles.icon} />
             <span>{item}</span>
           </li>
         ))}

@@ -1,7 +1,8 @@
-import { ShieldCheck } from 'lucide-react'
+import { ShieldCheck } from 'lucide'
 import type React from 'react'
 
 import { Container } from '@/ui/container'
+import { Icon } from '@/ui/icon'
 
 import styles from './enquiry-block.module.css'
 
@@ -32,7 +33,7 @@ export function EnquiryBlock({ title, text, children }: { title: string; text: s
             <ul className={styles.promises}>
               {PROMISES.map((promise) => (
                 <li key={promise}>
-                  <ShieldCheck aria-hidden="true" size={18} />
+                  <Icon icon={ShieldCheck} size={18} />
                   {promise}
                 </li>
               ))}

@@ -1,6 +1,8 @@
-import { Check } from 'lucide-react'
+import { Check } from 'lucide'
 import Image from 'next/image'
 import type React from 'react'
+
+import { Icon } from '@/ui/icon'
 
 import type { Action, PageImage } from '../types'
 import { ActionLink } from './action-link'
@@ -37,7 +39,7 @@ export function Feature({
           <ul className={styles.points} aria-label={pointsLabel}>
             {points.map((point) => (
               <li key={point}>
-                <Check aria-hidden="true" size={18} />
+                <Icon icon={Check} size={18} />
                 <span>{point}</span>
               </li>
             ))}

@@ -1,8 +1,9 @@
-import { Check } from 'lucide-react'
+import { Check } from 'lucide'
 import Image from 'next/image'
 
 import type { Crumb } from '@/seo/breadcrumbs'
 import { Container } from '@/ui/container'
+import { Icon } from '@/ui/icon'
 
 import type { Action, PageImage } from '../types'
 import { ActionLink } from './action-link'
@@ -47,7 +48,7 @@ export function PageHero({
             <ul className={styles.highlights} aria-label="At a glance">
               {highlights.map((highlight) => (
                 <li key={highlight}>
-                  <Check aria-hidden="true" size={16} />
+                  <Icon icon={Check} size={16} />
                   {highlight}
                 </li>
               ))}
