@@ -136,6 +136,7 @@ async function expectFailureReset(form: Locator, labels: string[]) {
 
 test.describe('the enquiry popup', () => {
   const open = async (page: Page) => {
+    await hydrated(page)
     await page.getByRole('button', { name: 'Enquire now' }).first().click()
     const dialog = page.getByRole('dialog', { name: 'Enquire now' })
     await expect(dialog).toBeVisible()
@@ -219,6 +220,7 @@ test.describe('the newsletter bar', () => {
   }) => {
     await asVisitor(page)
     await page.goto('/')
+    await hydrated(page)
     const form = bar(page)
     const input = form.getByLabel('Email address')
     await form.getByRole('button', { name: FORM_TEXT.subscribe }).click()
@@ -268,6 +270,7 @@ test.describe('the newsletter bar', () => {
   test('a server failure shows the generic message as the field error and resets the form', async ({ page }) => {
     await asVisitor(page, { 'x-test-fail-store': '1' })
     await page.goto('/')
+    await hydrated(page)
     const form = bar(page)
     const input = form.getByLabel('Email address')
     await input.fill(`reader.${unique()}@example.com`)
@@ -300,6 +303,7 @@ test.describe('the contact-page form', () => {
   test('a server failure shows the banner and resets the form', async ({ page }) => {
     await asVisitor(page, { 'x-test-fail-store': '1' })
     await page.goto('/contact')
+    await hydrated(page)
     const form = page.locator('form[aria-label="Send us a message"]')
     for (const step of ENQUIRY_STEPS(`x.${unique()}@example.com`)) await field(form, step.label).fill(step.value)
     await captchaInput(form).fill(String(await captchaSum(form)))
@@ -349,6 +353,7 @@ test.describe('the free-consultation form', () => {
   test('a server failure shows the banner and resets the form', async ({ page }) => {
     await asVisitor(page, { 'x-test-fail-store': '1' })
     await page.goto('/')
+    await hydrated(page)
     const form = consultationForm(page)
     for (const step of CONSULTATION_STEPS(`y.${unique()}@example.com`)) await field(form, step.label).fill(step.value)
     await form.getByRole('checkbox').check()

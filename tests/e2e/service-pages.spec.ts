@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { expectNoAxeViolations } from '../support/axe'
+import { hydrated } from '../support/hydrated'
 
 // The eleven service pages (site-spec §2, 'Static content pages'): their structure and figures, the jump bar of
 // the shared page, the scroll to the enquiry block, SEO, layout at a phone and a desktop width, and accessibility.
@@ -169,6 +170,7 @@ test.describe('the shared scholarships, entrance test and visa page', () => {
   test('each section is reachable by its own link from the navigation', async ({ page }) => {
     for (const [label, id] of SECTIONS) {
       await page.goto('/')
+      await hydrated(page)
       const nav = page.getByRole('navigation', { name: 'Main' })
       await nav.getByRole('button', { name: 'Study abroad' }).click()
       await nav.getByRole('link', { name: label, exact: true }).click()
