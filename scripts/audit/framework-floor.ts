@@ -3,6 +3,7 @@
 // gives a page with nothing of the site in it (docs/decisions/0091).
 import { NEXT_BIN } from '../lib/node-args'
 import { run, start } from '../lib/run'
+import { waitUntil } from '../lib/wait-until'
 
 const FLOOR_DIR = 'scripts/audit/framework-floor'
 
@@ -20,12 +21,11 @@ export async function startFrameworkFloor(port: number): Promise<{ url: string; 
   const child = start(process.execPath, [NEXT_BIN, 'start', FLOOR_DIR, '--port', String(port)], env, 'ignore')
   const url = `http://127.0.0.1:${port}`
   const stop = () => child.kill('SIGTERM')
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
+  const answers = async () => {
     if (child.exitCode !== null) throw new Error(`the framework floor server exited with code ${child.exitCode}`)
-    if ((await fetch(url).catch(() => undefined))?.ok) return { url, stop }
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    return (await fetch(url).catch(() => undefined))?.ok === true
   }
+  if (await waitUntil(answers, { timeoutMs: 60_000, intervalMs: 500 })) return { url, stop }
   stop()
   throw new Error('the framework floor server did not answer within a minute')
 }

@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { buildIsCurrent, sourceHash } from './build-stamp'
 import { healthAnswer } from './health'
 import { tsxArgs } from './node-args'
+import { waitUntil } from './wait-until'
 
 /** A production server started as `npm start` starts it, for the measuring commands (bench, audit). */
 export type AppServer = { url: string; stop: () => void }
@@ -55,12 +56,11 @@ export async function startAppServer(
   }
   process.once('exit', stop)
   console.log(`Starting the production server on ${url} (database under ${dataDir})…`)
-  const deadline = Date.now() + 10 * 60_000
-  while (Date.now() < deadline) {
+  const ready = async () => {
     if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`)
-    if (await answers(url)) return { url, stop }
-    await new Promise((resolve) => setTimeout(resolve, 1000))
+    return answers(url)
   }
+  if (await waitUntil(ready, { timeoutMs: 10 * 60_000, intervalMs: 1000 })) return { url, stop }
   stop()
   throw new Error('the app did not answer /api/health within 10 minutes')
 }

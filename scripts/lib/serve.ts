@@ -10,6 +10,7 @@ import { fail, loadEnv } from './cli'
 import { healthAnswer } from './health'
 import { tsxArgs } from './node-args'
 import { run } from './run'
+import { waitUntil } from './wait-until'
 
 /** Validates the environment and prepares the database; returns the environment for the server. */
 export async function prepareToServe() {
@@ -41,12 +42,8 @@ export async function prepareToServe() {
  * if no visitor comes.
  */
 export async function firstAnswer(port: number, timeoutMs = 120_000): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (await healthAnswer(`http://127.0.0.1:${port}`)) return true
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  return false
+  const answered = async () => (await healthAnswer(`http://127.0.0.1:${port}`)) !== undefined
+  return waitUntil(answered, { timeoutMs, intervalMs: 250 })
 }
 
 export function printBanner(outcome: PrepareOutcome | undefined) {

@@ -4,6 +4,8 @@ import { connect } from 'node:net'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 
+import { waitUntil } from '../../scripts/lib/wait-until'
+
 // Production servers a test starts, stops and kills itself: `scripts/start.ts` exactly as `npm start`
 // runs it, reusing the build made for the end-to-end servers (e2e-servers.ts). Each server is the leader of its
 // own process group, so SIGKILL reaches start.ts and the Next server it spawned at once, as a crash or an OOM
@@ -64,8 +66,6 @@ function signalGroup(pid: number, signal: NodeJS.Signals) {
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 /** True when something accepts connections on the port. */
 export function portInUse(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -78,12 +78,8 @@ export function portInUse(port: number): Promise<boolean> {
   })
 }
 
-async function waitUntil(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await sleep(100)
-  }
+async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string) {
+  if (!(await waitUntil(check, { timeoutMs, intervalMs: 100 }))) throw new Error(`timed out waiting for ${what}`)
 }
 
 /**
@@ -147,7 +143,7 @@ export async function startApp({
   const baseURL = `http://127.0.0.1:${port}`
   const ended = async () => {
     await exit
-    await waitUntil(async () => !(await portInUse(port)), 10_000, `port ${port} to be free`)
+    await waitFor(async () => !(await portInUse(port)), 10_000, `port ${port} to be free`)
     started.delete(server)
   }
   const server: AppServer = {
@@ -173,7 +169,7 @@ export async function startApp({
   started.add(server)
 
   try {
-    await waitUntil(
+    await waitFor(
       async () => {
         if (exited) throw new Error(`the server exited before it was ready:\n${output.slice(-4000)}`)
         const health = await fetch(`${baseURL}/api/health`).catch(() => undefined)
