@@ -14,6 +14,10 @@ const nextConfig: NextConfig = {
   // imported art go through Next's optimiser: responsive widths in WebP (docs/decisions/0031); nothing else.
   images: {
     formats: ['image/webp'],
+    // Widths for a phone (1x to 3x), a tablet and a desktop; the art is at most 1600 px wide, so Next's larger
+    // defaults (2048, 3840) only lengthened every srcset (docs/decisions/0093).
+    deviceSizes: [640, 828, 1200, 1920],
+    imageSizes: [128, 256, 384],
     localPatterns: [
       { pathname: '/images/**', search: '' },
       { pathname: '/page-art/**', search: '' },

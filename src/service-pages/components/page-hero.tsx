@@ -62,7 +62,8 @@ export function PageHero({
               width={image.width}
               height={image.height}
               alt=""
-              priority
+              preload
+              fetchPriority="high"
               sizes="(max-width: 900px) 100vw, 560px"
               className={styles.image}
             />
