@@ -1,7 +1,6 @@
 // npm start: migrate, seed a new database, build when the build is missing or stale, then serve on PORT.
-import { rmSync } from 'node:fs'
-
 import { buildWhenStale } from './lib/build'
+import { emptyDataCache } from './lib/data-cache'
 import { NEXT_BIN } from './lib/node-args'
 import { start } from './lib/run'
 import { firstAnswer, prepareToServe, printBanner } from './lib/serve'
@@ -12,7 +11,7 @@ const built = await buildWhenStale(childEnv)
 if (built !== 0) process.exit(built)
 
 // Cached content reads start empty: the database may have changed while the server was stopped.
-rmSync('.next/cache/fetch-cache', { recursive: true, force: true })
+emptyDataCache()
 
 // Idle connections stay open longer than a proxy's or a client's usual 60 s, so the server never closes one just
 // as a request arrives on it (Node's default of 5 s made that race likely; docs/decisions/0090-keep-alive.md).
