@@ -53,15 +53,15 @@ export const serverEnv = (port: number, databaseUrl: string, dataDir: string): R
 })
 
 const HTTP_TESTS = 'src/**/*.http.test.ts'
-// With a PostgreSQL server the accessibility sweep runs against it, beside the SQLite server's tests: it only reads
-// pages, and it is the longest spec (docs/decisions/0088).
-const ACCESSIBILITY = 'tests/e2e/accessibility.spec.ts'
+// With a PostgreSQL server the route sweep (axe-core and the page policy on every route) runs against it, beside the
+// SQLite server's tests: it only reads pages, and it is the longest spec (docs/decisions/0088).
+const EVERY_ROUTE = 'tests/e2e/every-route.spec.ts'
 
 export default defineConfig({
   testDir: '.',
   fullyParallel: false,
   // Two projects run side by side, each on one worker: the resilience tests (their own servers), or the HTTP tests
-  // and the accessibility sweep on PostgreSQL, beside the tests of the SQLite server, which share its state and so
+  // and the route sweep on PostgreSQL, beside the tests of the SQLite server, which share its state and so
   // run one at a time (docs/decisions/0088).
   workers: 2,
   retries: 0,
@@ -76,7 +76,7 @@ export default defineConfig({
     {
       name: 'desktop',
       testMatch: ['tests/e2e/**/*.spec.ts', HTTP_TESTS],
-      testIgnore: E2E_PG_DATABASE_URL ? [ACCESSIBILITY] : [],
+      testIgnore: E2E_PG_DATABASE_URL ? [EVERY_ROUTE] : [],
       workers: 1,
       use: {
         ...devices['Desktop Chrome'],
@@ -94,8 +94,8 @@ export default defineConfig({
             use: { baseURL: `http://127.0.0.1:${PG_PORT}` },
           },
           {
-            name: 'accessibility-postgres',
-            testMatch: ACCESSIBILITY,
+            name: 'every-route-postgres',
+            testMatch: EVERY_ROUTE,
             workers: 1,
             use: {
               ...devices['Desktop Chrome'],

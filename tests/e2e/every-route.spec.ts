@@ -1,0 +1,61 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { expectNoAxeViolations } from '../support/axe'
+import { hydrated } from '../support/hydrated'
+import { watchPage } from '../support/page-watch'
+import { routeUrl, SITE_ROUTES } from '../support/site-routes'
+
+// Every route of site-spec §2, hydrated in Chromium, as a visitor meets it:
+// - product.md, Accessibility: no axe-core violation, on a phone and on a desktop. Each route loads once at the
+//   phone's width and is checked again after widening the window, as a visitor turning a tablet or widening a
+//   browser meets it.
+// - product.md, Security: the page runs under its Content-Security-Policy (a nonce, 'strict-dynamic', never
+//   'unsafe-eval'; a new nonce on every response) with no policy violation and no console error.
+// One load per route serves both (docs/decisions/0088).
+
+const WIDTHS = [390, 1280] as const
+const HEIGHT = 844
+const NOT_FOUND_ROUTES = new Set(['/404', '/no-such-page'])
+
+/** Carousels start when they come into view: check them started, as a visitor meets them. */
+async function startCarousels(page: Page) {
+  for (const carousel of await page.locator('[aria-roledescription="carousel"]').all()) {
+    await carousel.scrollIntoViewIfNeeded()
+    await expect(carousel).toHaveAttribute('data-ready', 'true')
+  }
+}
+
+test.use({ viewport: { width: WIDTHS[0], height: HEIGHT } })
+
+for (const route of SITE_ROUTES) {
+  test(`${route}: no axe-core violation at ${WIDTHS.join(' and ')} px, no policy violation, no console error`, async ({
+    page,
+    request,
+  }) => {
+    const watched = await watchPage(page)
+    const url = await routeUrl(request, route)
+    const response = await page.goto(url)
+    expect(response?.status()).toBe(NOT_FOUND_ROUTES.has(route) ? 404 : 200)
+    await hydrated(page)
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: HEIGHT })
+      await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width)
+      await startCarousels(page)
+      await expectNoAxeViolations(page, `${url} at ${width} px`)
+    }
+
+    const policy = response!.headers()['content-security-policy']!
+    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]+={0,2}' 'strict-dynamic';/)
+    expect(policy).not.toContain('unsafe-eval')
+    await page.waitForLoadState('load')
+    expect(await watched.violations()).toEqual([])
+    // A not-found page's own 404 status is reported by the browser as a failed load; nothing else may be.
+    const errors = watched.consoleErrors.filter(
+      (text) => !(NOT_FOUND_ROUTES.has(route) && /status of 404 \(Not Found\)/.test(text)),
+    )
+    expect(errors).toEqual([])
+    const again = await request.get(url)
+    expect(again.headers()['content-security-policy']).toMatch(/'nonce-/)
+    expect(again.headers()['content-security-policy']).not.toBe(policy)
+  })
+}
