@@ -15,7 +15,7 @@ const nextConfig: NextConfig = {
   images: {
     formats: ['image/webp'],
     // Widths for a phone (1x to 3x), a tablet and a desktop; the art is at most 1600 px wide, so Next's larger
-    // defaults (2048, 3840) only lengthened every srcset (docs/decisions/0093).
+    // defaults (2048, 3840) only lengthened every srcset (docs/decisions/0031).
     deviceSizes: [640, 828, 1200, 1920],
     imageSizes: [128, 256, 384],
     localPatterns: [

@@ -2,7 +2,7 @@
 // database may have changed while it was stopped.
 import { renameSync, rmSync } from 'node:fs'
 
-export const DATA_CACHE_DIR = '.next/cache/fetch-cache'
+const DATA_CACHE_DIR = '.next/cache/fetch-cache'
 
 /**
  * Empties the data cache at `dir`. Other servers of the same checkout may be writing into it (the tests run several

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
 import { hydrated } from '../support/hydrated'
 import { watchPage } from '../support/page-watch'
-import { routeUrl, SITE_ROUTES } from '../support/site-routes'
+import { NOT_FOUND_ROUTES, routeUrl, SITE_ROUTES } from '../support/site-routes'
 
 // Every route of site-spec §2, hydrated in Chromium, as a visitor meets it:
 // - product.md, Accessibility: no axe-core violation, on a phone and on a desktop. Each route loads once at the
@@ -15,7 +15,7 @@ import { routeUrl, SITE_ROUTES } from '../support/site-routes'
 
 const WIDTHS = [390, 1280] as const
 const HEIGHT = 844
-const NOT_FOUND_ROUTES = new Set(['/404', '/no-such-page'])
+const notFound = (route: string) => (NOT_FOUND_ROUTES as readonly string[]).includes(route)
 
 /** Carousels start when they come into view: check them started, as a visitor meets them. */
 async function startCarousels(page: Page) {
@@ -35,7 +35,7 @@ for (const route of SITE_ROUTES) {
     const watched = await watchPage(page)
     const url = await routeUrl(request, route)
     const response = await page.goto(url)
-    expect(response?.status()).toBe(NOT_FOUND_ROUTES.has(route) ? 404 : 200)
+    expect(response?.status()).toBe(notFound(route) ? 404 : 200)
     await hydrated(page)
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: HEIGHT })
@@ -51,7 +51,7 @@ for (const route of SITE_ROUTES) {
     expect(await watched.violations()).toEqual([])
     // A not-found page's own 404 status is reported by the browser as a failed load; nothing else may be.
     const errors = watched.consoleErrors.filter(
-      (text) => !(NOT_FOUND_ROUTES.has(route) && /status of 404 \(Not Found\)/.test(text)),
+      (text) => !(notFound(route) && /status of 404 \(Not Found\)/.test(text)),
     )
     expect(errors).toEqual([])
     const again = await request.get(url)

@@ -6,8 +6,11 @@ import { list } from './http-api'
 // Every route of site-spec §2, for the checks that must hold on all of them (accessibility, valid HTML,
 // security headers, stored-content probes). Detail routes take real slugs from the site's own §7 calls.
 
+/** The routes that answer with the not-found page and HTTP 404: its own address and any unknown one. */
+export const NOT_FOUND_ROUTES = ['/404', '/no-such-page'] as const
+
 /** The fixed routes: the sitemap's, and those kept out of it (the thank-you page, the not-found page). */
-export const STATIC_ROUTES = [...SITEMAP_ROUTES, '/thankyou', '/404', '/no-such-page'] as const
+export const STATIC_ROUTES = [...SITEMAP_ROUTES, '/thankyou', ...NOT_FOUND_ROUTES] as const
 
 /** The detail routes, named by kind; `routeUrl` gives each its newest published item's address. */
 export const DETAIL_ROUTES = ['/blogs/{slug}', '/newsroom/{slug}'] as const
