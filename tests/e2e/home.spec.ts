@@ -125,13 +125,21 @@ test('the story section leads to /about and /team, and the nine core services to
   await expect(page).toHaveURL(/\/study-abroad\/university-selection$/)
 })
 
-test('every image is sized, served by the image pipeline, and the banner image is preloaded', async ({ page }) => {
+test('every image is sized, served by the image pipeline in widths up to 1920 px, and the banner image is preloaded', async ({
+  page,
+}) => {
   await page.goto('/')
   const images = page.locator('main img')
   expect(await images.count()).toBeGreaterThan(universityLogos.length)
   for (const image of await images.all()) {
     const src = await image.getAttribute('src')
     expect(src).toMatch(/^\/_next\/image\?url=/)
+    // Renditions stop at 1920 px (docs/decisions/0031): the art is never wider, so a larger one only adds bytes.
+    const widths = [...((await image.getAttribute('srcset')) ?? '').matchAll(/ (\d+)w(?:,|$)/g)].map(([, w]) =>
+      Number(w),
+    )
+    expect(widths.length).toBeGreaterThan(0)
+    expect(Math.max(...widths)).toBeLessThanOrEqual(1920)
     const fill = (await image.getAttribute('data-nimg')) === 'fill'
     if (!fill) {
       expect(Number(await image.getAttribute('width'))).toBeGreaterThan(0)

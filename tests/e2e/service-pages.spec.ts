@@ -209,6 +209,9 @@ test.describe('every service page', () => {
 
       const images = main(page).locator('img')
       expect(await images.count()).toBeGreaterThan(0)
+      // The hero's picture is the first in the page and the largest above the fold: fetched early and first.
+      await expect(images.first()).toHaveAttribute('fetchpriority', 'high')
+      await expect(images.first()).not.toHaveAttribute('loading', 'lazy')
       for (const image of await images.all()) {
         await image.scrollIntoViewIfNeeded()
         await expect(image).toHaveAttribute('alt', '')
