@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations } from '../support/axe'
+
 import { hydrated } from '../support/hydrated'
 
 // About, Contact, Terms and Privacy (site-spec §2): structure, figures, the FAQ accordion, the map that loads
-// nothing from elsewhere until asked, SEO, layout at a phone and a desktop width, and accessibility.
+// nothing from elsewhere until asked, SEO and layout at a phone and a desktop width
+// (axe-core reads every route at both widths in tests/e2e/every-route.spec.ts).
 
 const FAQ_TOPICS = [
   /scholarship/i,
@@ -178,28 +179,26 @@ test.describe('every company page', () => {
   ]
 
   for (const { path, title } of PAGES) {
-    test(`${path}: title, description, breadcrumbs and real copy`, async ({ page }) => {
+    test(`${path}: no sideways scroll at 390 and 1280 px, title, description, breadcrumbs and real copy`, async ({
+      page,
+    }) => {
+      // One load per page, at a phone's width and then widened; axe-core checks both in the route sweep
+      // (tests/e2e/every-route.spec.ts).
+      await page.setViewportSize({ width: 390, height: 844 })
       await page.goto(path)
       await hydrated(page)
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 844 })
+        await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width)
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        expect(overflow, `sideways scroll at ${width} px`).toBeLessThanOrEqual(0)
+      }
       await expect(page).toHaveTitle(title)
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{80,}/)
       const trail = (await jsonLd(page)).find((graph) => graph['@type'] === 'BreadcrumbList')
       expect(trail.itemListElement).toHaveLength(2)
       expect(trail.itemListElement[1].item).toMatch(new RegExp(`${path}$`))
       expect(await main(page).innerText()).not.toMatch(/lorem|ipsum|coming soon|placeholder|TODO/i)
-    })
-  }
-
-  for (const width of [390, 1280]) {
-    test(`no page scrolls sideways at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 844 })
-      for (const { path } of PAGES) {
-        await page.goto(path)
-        await hydrated(page)
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-        expect(overflow, path).toBeLessThanOrEqual(0)
-        if (width === 390) await expectNoAxeViolations(page, path)
-      }
     })
   }
 })
