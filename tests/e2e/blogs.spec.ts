@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test'
 
 import {
   expectCardTitles,
-  expectNoHorizontalOverflow,
   holdRequests,
   jsonLd,
   pageControls,
@@ -12,6 +11,7 @@ import {
 import { expectNoAxeViolations } from '../support/axe'
 import { call, cms, list, paragraphBody } from '../support/http-api'
 import { hydrated } from '../support/hydrated'
+import { expectNoHorizontalOverflow } from '../support/viewport'
 
 // /blogs and /blogs/{slug} (site-spec §2, §4, §8, §9) against the seeded app. Expected items come from the
 // site's own §7 calls at test time, so other tests adding content cannot make these fail.

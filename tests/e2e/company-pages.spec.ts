@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { hydrated } from '../support/hydrated'
+import { expectNoHorizontalOverflow, PHONE_AND_DESKTOP, resizeTo } from '../support/viewport'
 
 // About, Contact, Terms and Privacy (site-spec §2): structure, figures, the FAQ accordion, the map that loads
 // nothing from elsewhere until asked, SEO and layout at a phone and a desktop width
@@ -179,19 +180,17 @@ test.describe('every company page', () => {
   ]
 
   for (const { path, title } of PAGES) {
-    test(`${path}: no sideways scroll at 390 and 1280 px, title, description, breadcrumbs and real copy`, async ({
+    test(`${path}: no sideways scroll at ${PHONE_AND_DESKTOP.join(' and ')} px, title, description, breadcrumbs and real copy`, async ({
       page,
     }) => {
       // One load per page, at a phone's width and then widened; axe-core checks both in the route sweep
       // (tests/e2e/every-route.spec.ts).
-      await page.setViewportSize({ width: 390, height: 844 })
+      await resizeTo(page, PHONE_AND_DESKTOP[0])
       await page.goto(path)
       await hydrated(page)
-      for (const width of [390, 1280]) {
-        await page.setViewportSize({ width, height: 844 })
-        await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width)
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-        expect(overflow, `sideways scroll at ${width} px`).toBeLessThanOrEqual(0)
+      for (const width of PHONE_AND_DESKTOP) {
+        await resizeTo(page, width)
+        await expectNoHorizontalOverflow(page, `sideways scroll at ${width} px`)
       }
       await expect(page).toHaveTitle(title)
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{80,}/)

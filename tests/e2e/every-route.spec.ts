@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '../support/axe'
 import { hydrated } from '../support/hydrated'
 import { watchPage } from '../support/page-watch'
 import { NOT_FOUND_ROUTES, routeUrl, SITE_ROUTES } from '../support/site-routes'
+import { PHONE_AND_DESKTOP, resizeTo, VIEWPORT_HEIGHT } from '../support/viewport'
 
 // Every route of site-spec §2, hydrated in Chromium, as a visitor meets it:
 // - product.md, Accessibility: no axe-core violation, on a phone and on a desktop. Each route loads once at the
@@ -13,8 +14,6 @@ import { NOT_FOUND_ROUTES, routeUrl, SITE_ROUTES } from '../support/site-routes'
 //   'unsafe-eval'; a new nonce on every response) with no policy violation and no console error.
 // One load per route serves both (docs/decisions/0088).
 
-const WIDTHS = [390, 1280] as const
-const HEIGHT = 844
 const notFound = (route: string) => (NOT_FOUND_ROUTES as readonly string[]).includes(route)
 
 /** Carousels start when they come into view: check them started, as a visitor meets them. */
@@ -25,10 +24,10 @@ async function startCarousels(page: Page) {
   }
 }
 
-test.use({ viewport: { width: WIDTHS[0], height: HEIGHT } })
+test.use({ viewport: { width: PHONE_AND_DESKTOP[0], height: VIEWPORT_HEIGHT } })
 
 for (const route of SITE_ROUTES) {
-  test(`${route}: no axe-core violation at ${WIDTHS.join(' and ')} px, no policy violation, no console error`, async ({
+  test(`${route}: no axe-core violation at ${PHONE_AND_DESKTOP.join(' and ')} px, no policy violation, no console error`, async ({
     page,
     request,
   }) => {
@@ -37,9 +36,8 @@ for (const route of SITE_ROUTES) {
     const response = await page.goto(url)
     expect(response?.status()).toBe(notFound(route) ? 404 : 200)
     await hydrated(page)
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: HEIGHT })
-      await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width)
+    for (const width of PHONE_AND_DESKTOP) {
+      await resizeTo(page, width)
       await startCarousels(page)
       await expectNoAxeViolations(page, `${url} at ${width} px`)
     }

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { expectNoAxeViolations } from '../support/axe'
 import { hydrated } from '../support/hydrated'
+import { expectNoHorizontalOverflow, PHONE_AND_DESKTOP, resizeTo } from '../support/viewport'
 
 // The eleven service pages (site-spec §2, 'Static content pages'): their structure and figures, the jump bar of
 // the shared page, the scroll to the enquiry block, SEO, layout at a phone and a desktop width, and accessibility.
@@ -21,10 +22,6 @@ const PAGES: { path: string; h1: string }[] = [
   { path: '/research-support', h1: 'Research support' },
   { path: '/study-essentials', h1: 'Study essentials' },
 ]
-
-/** A phone's width, then a desktop's. */
-const WIDTHS = [390, 1280] as const
-const HEIGHT = 844
 
 const main = (page: Page) => page.locator('main')
 const list = (page: Page, name: string) => main(page).getByRole('list', { name, exact: true })
@@ -186,17 +183,15 @@ test.describe('the shared scholarships, entrance test and visa page', () => {
 
 test.describe('every service page', () => {
   for (const { path, h1 } of PAGES) {
-    test(`${path}: no sideways scroll at ${WIDTHS.join(' and ')} px, title, description, breadcrumbs, enquiry block, sized pictures and real copy`, async ({
+    test(`${path}: no sideways scroll at ${PHONE_AND_DESKTOP.join(' and ')} px, title, description, breadcrumbs, enquiry block, sized pictures and real copy`, async ({
       page,
     }) => {
       // One load per page: at a phone's width first, then widened, as the route sweep does (docs/decisions/0088).
-      await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT })
+      await resizeTo(page, PHONE_AND_DESKTOP[0])
       await page.goto(path)
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: HEIGHT })
-        await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width)
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-        expect(overflow, `sideways scroll at ${width} px`).toBeLessThanOrEqual(0)
+      for (const width of PHONE_AND_DESKTOP) {
+        await resizeTo(page, width)
+        await expectNoHorizontalOverflow(page, `sideways scroll at ${width} px`)
         await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
       }
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)

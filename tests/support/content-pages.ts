@@ -20,14 +20,6 @@ export const expectCardTitles = (grid: Locator, titles: string[]) =>
 /** The pagination's numbered page controls, links and disabled buttons alike. */
 export const pageControls = (pagination: Locator) => pagination.locator('[aria-label^="Page "]')
 
-/** The page has no horizontal overflow (nothing wider than the viewport). */
-export async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-  expect(overflow).toBeLessThanOrEqual(0)
-}
-
 /** Parsed JSON-LD blocks of the page. */
 export const jsonLd = async (page: Page) =>
   (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
