@@ -149,6 +149,11 @@ test('every image is sized, served by the image pipeline in widths up to 1920 px
   const hero = page.locator('section[aria-labelledby="home-title"] img')
   await expect(hero).toHaveAttribute('fetchpriority', 'high')
   await expect(hero).not.toHaveAttribute('loading', 'lazy')
+  // The server HTML names the banner in a preload, so the browser fetches it while the stylesheets load.
+  const preload = page.locator('head link[rel="preload"][as="image"]')
+  await expect(preload).toHaveCount(1)
+  await expect(preload).toHaveAttribute('imagesrcset', (await hero.getAttribute('srcset'))!)
+  await expect(preload).toHaveAttribute('fetchpriority', 'high')
   const response = await page.request.get((await hero.getAttribute('src'))!, {
     headers: { accept: 'image/avif,image/webp,*/*' },
   })

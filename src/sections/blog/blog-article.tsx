@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Image } from '@/ui/image'
 import Link from 'next/link'
 
 import type { BlogDetail } from '@/content/blogs.server'

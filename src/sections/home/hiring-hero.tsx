@@ -1,5 +1,5 @@
 import { CheckCircle2, FileDown } from 'lucide'
-import Image from 'next/image'
+import { Image } from '@/ui/image'
 
 import { Icon } from '@/ui/icon'
 import { Section } from '@/ui/section'

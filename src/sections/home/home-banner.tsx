@@ -1,5 +1,5 @@
 import { Check } from 'lucide'
-import Image from 'next/image'
+import { Image } from '@/ui/image'
 import { FaWhatsapp } from 'react-icons/fa6'
 
 import { chatUrl } from '@/shell/contact-links'

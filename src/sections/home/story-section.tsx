@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Image } from '@/ui/image'
 
 import { ButtonLink } from '@/ui/button'
 import { Section } from '@/ui/section'

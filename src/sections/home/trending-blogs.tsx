@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide'
-import Image from 'next/image'
+import { Image } from '@/ui/image'
 import Link from 'next/link'
 
 import type { BlogSummary } from '@/content/blogs.server'

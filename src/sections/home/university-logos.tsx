@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Image } from '@/ui/image'
 
 import type { UniversityLogoItem } from '@/content/university-logos.server'
 import { Carousel } from '@/ui/carousel'

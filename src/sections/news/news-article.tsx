@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Image } from '@/ui/image'
 
 import type { NewsDetail } from '@/content/news.server'
 import { Container } from '@/ui/container'

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Image } from '@/ui/image'
 import { FaLinkedinIn } from 'react-icons/fa6'
 
 import type { TeamMemberItem } from '@/content/team.server'

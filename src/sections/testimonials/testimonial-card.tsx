@@ -1,5 +1,5 @@
 import { Quote } from 'lucide'
-import Image from 'next/image'
+import { Image } from '@/ui/image'
 
 import { Icon } from '@/ui/icon'
 

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Image } from '@/ui/image'
 
 import type { Item } from '../types'
 import styles from './card-list.module.css'

@@ -1,5 +1,5 @@
 import { Check } from 'lucide'
-import Image from 'next/image'
+import { Image } from '@/ui/image'
 import type React from 'react'
 
 import { Icon } from '@/ui/icon'

@@ -1,0 +1,22 @@
+import { getImageProps, type ImageProps } from 'next/image'
+import { preload } from 'react-dom'
+
+/**
+ * next/image's markup (responsive `srcset` through the image optimiser, sizes, lazy loading, the preload of the
+ * largest image) rendered on the server as a plain `<img>`. next/image's own component is a client component:
+ * every picture on a page would ship its code and be hydrated, for features the site does not use (blur
+ * placeholders, load callbacks). See docs/decisions/0093-images-without-client-code.md.
+ */
+export function Image(props: ImageProps) {
+  const { props: image } = getImageProps(props)
+  if (props.preload) {
+    preload(image.src, {
+      as: 'image',
+      imageSrcSet: image.srcSet,
+      imageSizes: image.sizes,
+      fetchPriority: image.fetchPriority,
+    })
+  }
+  // `alt` is required by ImageProps and comes through in `image`.
+  return <img {...image} data-nimg={props.fill ? 'fill' : '1'} />
+}
