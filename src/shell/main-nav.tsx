@@ -4,6 +4,7 @@ import { ChevronDown, ChevronLeft, Menu, X } from 'lucide'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 
 import { buttonClass } from '@/ui/button'
 import { Icon } from '@/ui/icon'
@@ -11,12 +12,13 @@ import { Icon } from '@/ui/icon'
 import { EnquireNowButton } from './enquiry-dialog'
 import { Logo } from './logo'
 import styles from './main-nav.module.css'
-import { isCurrent, MAIN_LINKS, STUDY_ABROAD } from './navigation'
+import { isCurrent, MAIN_LINKS, SECONDARY_LINKS, STUDY_ABROAD } from './navigation'
 
 /**
  * The main navigation: logo, the 'Study abroad' dropdown (a disclosure button), the service links and
- * 'Enquire now'. Below 900 px it collapses behind a toggle; the dropdown then opens as a sub-menu with
- * a back control. Every route change closes both and scrolls to the top (site-spec §2).
+ * 'Enquire now'. Below 1280 px it collapses behind a toggle; the dropdown then opens as a sub-menu with
+ * a back control, and on a phone the menu also lists the top strip's secondary links, which the strip hides there.
+ * The dropdown closes when focus leaves it. Every route change closes both and scrolls to the top (site-spec §2).
  */
 export function MainNav({ name }: { name: string }) {
   const pathname = usePathname()
@@ -85,7 +87,14 @@ export function MainNav({ name }: { name: string }) {
 
         <nav id={menuId} aria-label="Main" className={styles.nav} data-open={menuOpen} data-submenu={dropdownOpen}>
           <ul className={styles.list}>
-            <li ref={dropdownRef} className={styles.dropdownItem}>
+            <li
+              ref={dropdownRef}
+              className={styles.dropdownItem}
+              onBlur={(event) => {
+                const next = event.relatedTarget as Node | null
+                if (next && !event.currentTarget.contains(next)) setDropdownOpen(false)
+              }}
+            >
               <button
                 ref={dropdownButton}
                 type="button"
@@ -99,7 +108,15 @@ export function MainNav({ name }: { name: string }) {
                 <Icon icon={ChevronDown} size={16} className={styles.chevron} />
               </button>
               <div id={dropdownId} className={styles.dropdown} hidden={!dropdownOpen}>
-                <button type="button" className={styles.back} onClick={() => setDropdownOpen(false)}>
+                <button
+                  type="button"
+                  className={styles.back}
+                  onClick={() => {
+                    // The button is hidden while the sub-menu shows: render it back before focusing it.
+                    flushSync(() => setDropdownOpen(false))
+                    dropdownButton.current?.focus()
+                  }}
+                >
                   <Icon icon={ChevronLeft} size={18} />
                   Back
                 </button>
@@ -121,6 +138,15 @@ export function MainNav({ name }: { name: string }) {
                   className={styles.link}
                   aria-current={isCurrent(pathname, link.href) ? 'page' : undefined}
                 >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <ul className={styles.secondary} aria-label="More pages">
+            {SECONDARY_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} aria-current={isCurrent(pathname, link.href) ? 'page' : undefined}>
                   {link.label}
                 </Link>
               </li>

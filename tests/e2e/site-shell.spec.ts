@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { hydrated } from '../support/hydrated'
+import { expectNoHorizontalOverflow, resizeTo } from '../support/viewport'
 
 // The shell every public page shares (site-spec §2, §4, §9), at a phone width and a desktop width.
 
@@ -154,6 +155,78 @@ test('on a phone the menu toggle announces its state and the study-abroad sub-me
   await expect(study).toHaveAttribute('aria-expanded', 'false')
   await expect(main(page).getByRole('link', { name: 'Why study abroad' })).toBeHidden()
   await expect(main(page).getByRole('link', { name: 'Contact' })).toBeVisible()
+})
+
+test('between phone and desktop the header fits the page: the links collapse behind the toggle below 1280 px', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await hydrated(page)
+  const toggle = page.getByRole('button', { name: 'Open menu' })
+  for (const width of [901, 1024, 1200, 1279]) {
+    await resizeTo(page, width)
+    await expectNoHorizontalOverflow(page, `${width} px`)
+    await expect(toggle, `${width} px`).toBeVisible()
+  }
+  await toggle.click()
+  await expect(main(page).getByRole('link', { name: 'Contact' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Secondary' }).getByRole('link', { name: 'Blogs' })).toBeVisible()
+  await resizeTo(page, 1280)
+  await expectNoHorizontalOverflow(page, '1280 px')
+  await expect(page.getByRole('button', { name: /^(Open|Close) menu$/ })).toBeHidden()
+})
+
+test('on a phone the menu lists the top strip secondary links, and Back returns focus to Study abroad', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  await hydrated(page)
+  await expect(page.getByRole('navigation', { name: 'Secondary' })).toBeHidden()
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const more = main(page).getByRole('list', { name: 'More pages' })
+  await expect(more.getByRole('link')).toHaveText([
+    'About',
+    'Our team',
+    'Announcements',
+    'Blogs',
+    'Newsroom',
+    'Success stories',
+  ])
+  const study = main(page).getByRole('button', { name: 'Study abroad' })
+  await study.click()
+  await expect(more).toBeHidden()
+  await main(page).getByRole('button', { name: 'Back' }).click()
+  await expect(study).toBeFocused()
+  await more.getByRole('link', { name: 'Newsroom' }).click()
+  await expect(page).toHaveURL(/\/newsroom$/)
+})
+
+test('on a desktop the Study abroad dropdown closes when keyboard focus moves past it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/')
+  await hydrated(page)
+  const study = main(page).getByRole('button', { name: 'Study abroad' })
+  await study.focus()
+  await page.keyboard.press('Enter')
+  await expect(study).toHaveAttribute('aria-expanded', 'true')
+  await main(page).getByRole('link', { name: 'Parent counselling' }).focus()
+  await page.keyboard.press('Tab')
+  await expect(main(page).getByRole('link', { name: 'International school' })).toBeFocused()
+  await expect(study).toHaveAttribute('aria-expanded', 'false')
+  await expect(main(page).getByRole('link', { name: 'Why study abroad' })).toBeHidden()
+})
+
+test('an unknown address is the not-found page under its own title, and /thankyou has the site name in its title', async ({
+  page,
+}) => {
+  const response = await page.goto('/no-such-page/at-all')
+  expect(response!.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! page not found')
+  await expect(page).toHaveTitle('Page not found')
+  await page.goto('/thankyou')
+  await expect(page).toHaveTitle('Thank you | Brighter Bridge Education')
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /counsellor will contact you/)
 })
 
 test('the loading bar is #553CDF, 2 px high, and starts at 30 %', async ({ page }) => {

@@ -1,9 +1,17 @@
 import type { Metadata } from 'next'
 
+import { pageMetadata } from '@/seo/page-metadata'
 import { GoBackButton } from '@/shell/go-back-button'
 import { PageHeader } from '@/ui/page-header'
 
-export const metadata: Metadata = { title: 'Thank you', robots: { index: false } }
+export const generateMetadata = async (): Promise<Metadata> => ({
+  ...(await pageMetadata({
+    title: 'Thank you',
+    description: 'Your details have reached us. A counsellor will contact you shortly.',
+    path: '/thankyou',
+  })),
+  robots: { index: false },
+})
 
 export default function ThankYouPage() {
   return (
