@@ -1,8 +1,8 @@
-import { Image } from '@/ui/image'
 import Link from 'next/link'
 
 import type { BlogDetail } from '@/content/blogs.server'
 import { Container } from '@/ui/container'
+import { Image } from '@/ui/image'
 
 import { ArticleBody } from '../listing/article-body'
 import styles from '../listing/article.module.css'

@@ -1,7 +1,7 @@
 import { CheckCircle2, FileDown } from 'lucide'
-import { Image } from '@/ui/image'
 
 import { Icon } from '@/ui/icon'
+import { Image } from '@/ui/image'
 import { Section } from '@/ui/section'
 
 import styles from './hiring-hero.module.css'

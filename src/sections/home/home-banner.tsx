@@ -1,11 +1,11 @@
 import { Check } from 'lucide'
-import { Image } from '@/ui/image'
 import { FaWhatsapp } from 'react-icons/fa6'
 
 import { chatUrl } from '@/shell/contact-links'
 import { ButtonLink } from '@/ui/button'
 import { Container } from '@/ui/container'
 import { Icon } from '@/ui/icon'
+import { Image } from '@/ui/image'
 
 import styles from './home-banner.module.css'
 import { BANNER } from './home-copy'

@@ -1,6 +1,5 @@
-import { Image } from '@/ui/image'
-
 import { ButtonLink } from '@/ui/button'
+import { Image } from '@/ui/image'
 import { Section } from '@/ui/section'
 
 import { FIGURES, STORY } from './home-copy'

@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide'
-import { Image } from '@/ui/image'
 import Link from 'next/link'
 
 import type { BlogSummary } from '@/content/blogs.server'
@@ -7,6 +6,7 @@ import { formatDate, isoDay } from '@/sections/shared/format-date'
 import { ButtonLink } from '@/ui/button'
 import { Carousel } from '@/ui/carousel'
 import { Icon } from '@/ui/icon'
+import { Image } from '@/ui/image'
 import { Section, SectionHeading } from '@/ui/section'
 
 import { TRENDING_BLOGS_CAROUSEL } from './carousel-settings'

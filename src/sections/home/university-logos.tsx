@@ -1,7 +1,6 @@
-import { Image } from '@/ui/image'
-
 import type { UniversityLogoItem } from '@/content/university-logos.server'
 import { Carousel } from '@/ui/carousel'
+import { Image } from '@/ui/image'
 import { Section, SectionHeading } from '@/ui/section'
 
 import { LOGO_CAROUSEL } from './carousel-settings'

@@ -1,7 +1,7 @@
-import { Image } from '@/ui/image'
 import Link from 'next/link'
 
 import { Card } from '@/ui/card'
+import { Image } from '@/ui/image'
 
 import styles from './content-card.module.css'
 import { formatDate } from './format-date'

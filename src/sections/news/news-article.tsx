@@ -1,7 +1,6 @@
-import { Image } from '@/ui/image'
-
 import type { NewsDetail } from '@/content/news.server'
 import { Container } from '@/ui/container'
+import { Image } from '@/ui/image'
 
 import { ArticleBody } from '../listing/article-body'
 import styles from '../listing/article.module.css'

@@ -1,7 +1,7 @@
-import { Image } from '@/ui/image'
 import { FaLinkedinIn } from 'react-icons/fa6'
 
 import type { TeamMemberItem } from '@/content/team.server'
+import { Image } from '@/ui/image'
 
 import { FOLLOW_ON, NETWORK_NAME, TEAM_PAGE } from './team-copy'
 import styles from './team-member-card.module.css'

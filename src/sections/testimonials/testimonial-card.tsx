@@ -1,7 +1,7 @@
 import { Quote } from 'lucide'
-import { Image } from '@/ui/image'
 
 import { Icon } from '@/ui/icon'
+import { Image } from '@/ui/image'
 
 import { ClampedMessage } from './clamped-message'
 import styles from './testimonial-card.module.css'

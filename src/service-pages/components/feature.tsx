@@ -1,8 +1,8 @@
 import { Check } from 'lucide'
-import { Image } from '@/ui/image'
 import type React from 'react'
 
 import { Icon } from '@/ui/icon'
+import { Image } from '@/ui/image'
 
 import type { Action, PageImage } from '../types'
 import { ActionLink } from './action-link'

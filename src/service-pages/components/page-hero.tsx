@@ -1,9 +1,9 @@
 import { Check } from 'lucide'
-import { Image } from '@/ui/image'
 
 import type { Crumb } from '@/seo/breadcrumbs'
 import { Container } from '@/ui/container'
 import { Icon } from '@/ui/icon'
+import { Image } from '@/ui/image'
 
 import type { Action, PageImage } from '../types'
 import { ActionLink } from './action-link'
