@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { csvCell, leadsToCsv } from '@/cms/collections/lead-csv'
+import { leadsToCsv } from '@/cms/collections/lead-csv'
+import { csvCell } from '@/cms/csv-export/csv'
 
 import { migratedPayload } from '../../tests/support/payload'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { toQuery } from './lead-csv-link'
+import { toQuery } from './csv-export-link'
 import { summarise, weekStart } from './lead-dashboard'
 
 describe('the lead dashboard', () => {

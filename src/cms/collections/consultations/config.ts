@@ -16,7 +16,12 @@ export const Consultations: CollectionConfig = {
     group: 'Leads',
     listSearchableFields: ['name', 'email', 'contactNumber'],
     components: {
-      beforeListTable: [{ path: '/cms/admin/lead-csv-link#LeadCsvLink', serverProps: { collection: SLUG } }],
+      beforeListTable: [
+        {
+          path: '/cms/admin/csv-export-link#CsvExportLink',
+          serverProps: { collection: SLUG, label: 'Export CSV (current filters and search)' },
+        },
+      ],
     },
   },
   defaultSort: '-createdAt',

@@ -2,20 +2,32 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isLeadStaff, nobody } from '../../access/roles'
 import { attributionField } from '../../fields/lead-fields'
+import { subscriberCsvEndpoint } from './subscriber-csv'
 
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number]
 
 /** Newsletter addresses: pending until the confirmation link is followed (double opt-in). */
+const SLUG = 'newsletter-subscribers'
+
 export const NewsletterSubscribers: CollectionConfig = {
-  slug: 'newsletter-subscribers',
+  slug: SLUG,
   labels: { singular: 'Newsletter subscriber', plural: 'Newsletter subscribers' },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'status', 'createdAt', 'confirmedAt', 'unsubscribedAt'],
     group: 'Leads',
+    components: {
+      beforeListTable: [
+        {
+          path: '/cms/admin/csv-export-link#CsvExportLink',
+          serverProps: { collection: SLUG, label: 'Export confirmed subscribers (CSV)' },
+        },
+      ],
+    },
   },
   defaultSort: '-createdAt',
+  endpoints: [subscriberCsvEndpoint],
   access: { read: isLeadStaff, update: isLeadStaff, create: nobody, delete: isAdmin },
   fields: [
     { name: 'email', type: 'email', required: true, unique: true },

@@ -14,13 +14,9 @@ export function toQuery(prefix: string, value: unknown): string[] {
   return [`${encodeURIComponent(prefix)}=${encodeURIComponent(String(value))}`]
 }
 
-/**
- * Above the enquiries' and consultations' list: "Export CSV" of the list as filtered now (the list view's
- * `where`, whether Next hands it over parsed or as bracketed keys).
- */
-export function LeadCsvLink({ searchParams, collection }: ServerProps & { collection: string }) {
-  const params = (searchParams ?? {}) as Record<string, Value>
-  const parts =
+/** The list view's filters (`where`, parsed or as bracketed keys) and its search box, as the export's query. */
+export function exportQuery(params: Record<string, Value>): string[] {
+  const where =
     params.where && typeof params.where === 'object' && !Array.isArray(params.where)
       ? toQuery('where', params.where)
       : Object.entries(params)
@@ -30,11 +26,22 @@ export function LeadCsvLink({ searchParams, collection }: ServerProps & { collec
               (item) => `${encodeURIComponent(key)}=${encodeURIComponent(String(item))}`,
             ),
           )
+  const search = typeof params.search === 'string' && params.search.trim() ? params.search : undefined
+  return search ? [...where, `search=${encodeURIComponent(search)}`] : where
+}
+
+/** Above a list with a CSV export (leads, subscribers): a link to the export of the list as shown now. */
+export function CsvExportLink({
+  searchParams,
+  collection,
+  label,
+}: ServerProps & { collection: string; label: string }) {
+  const parts = exportQuery((searchParams ?? {}) as Record<string, Value>)
   const href = `${CMS_API_PATH}/${collection}/export.csv${parts.length ? `?${parts.join('&')}` : ''}`
   return (
     <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: '1rem' }}>
       <a className="btn btn--style-secondary btn--size-small" href={href} download>
-        Export CSV (current filters)
+        {label}
       </a>
     </div>
   )

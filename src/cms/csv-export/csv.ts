@@ -1,0 +1,34 @@
+type Doc = Record<string, any>
+
+/** One column of an export: its header and how a stored document gives its cell. */
+export type CsvColumn = { header: string; value: (doc: Doc) => unknown }
+
+/** One CSV cell: quoted when needed; a leading =, +, - or @ is neutralised so spreadsheets never run it. */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value)
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+export function toCsv(columns: CsvColumn[], docs: Doc[]): string {
+  const lines = [
+    columns.map((column) => csvCell(column.header)).join(','),
+    ...docs.map((doc) => columns.map((column) => csvCell(column.value(doc))).join(',')),
+  ]
+  return `${lines.join('\r\n')}\r\n`
+}
+
+/** A column that is the document's own field of the same name. */
+export const field = (name: string): CsvColumn => ({ header: name, value: (doc) => doc[name] })
+
+/** Where a lead or a subscriber came from (the `attribution` group every intake records). */
+export const ATTRIBUTION_COLUMNS: CsvColumn[] = [
+  ...(['pagePath', 'referrer', 'landingPage'] as const).map((name) => ({
+    header: name,
+    value: (doc: Doc) => doc.attribution?.[name],
+  })),
+  ...(['source', 'medium', 'campaign', 'term', 'content'] as const).map((name) => ({
+    header: `utm${name[0]!.toUpperCase()}${name.slice(1)}`,
+    value: (doc: Doc) => doc.attribution?.utm?.[name],
+  })),
+]
