@@ -435,7 +435,7 @@ export interface Enquiry {
    */
   assignee?: (number | null) | User;
   /**
-   * Call notes and follow-ups. Author and time are recorded when the note is saved.
+   * Call notes and follow-ups. Author and time are recorded when the note is saved; a saved note stays as it was.
    */
   notes?:
     | {
@@ -472,6 +472,19 @@ export interface Enquiry {
           | boolean
           | null;
         pagePath?: string | null;
+        referrer?: string | null;
+        /**
+         * The first page of the visit (where UTM came from).
+         */
+        landingPage?: string | null;
+        utm?: {
+          source?: string | null;
+          medium?: string | null;
+          campaign?: string | null;
+          term?: string | null;
+          content?: string | null;
+        };
+        userAgent?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -550,7 +563,7 @@ export interface Consultation {
    */
   assignee?: (number | null) | User;
   /**
-   * Call notes and follow-ups. Author and time are recorded when the note is saved.
+   * Call notes and follow-ups. Author and time are recorded when the note is saved; a saved note stays as it was.
    */
   notes?:
     | {
@@ -587,6 +600,19 @@ export interface Consultation {
           | boolean
           | null;
         pagePath?: string | null;
+        referrer?: string | null;
+        /**
+         * The first page of the visit (where UTM came from).
+         */
+        landingPage?: string | null;
+        utm?: {
+          source?: string | null;
+          medium?: string | null;
+          campaign?: string | null;
+          term?: string | null;
+          content?: string | null;
+        };
+        userAgent?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -1145,6 +1171,18 @@ export interface EnquiriesSelect<T extends boolean = true> {
         at?: T;
         fields?: T;
         pagePath?: T;
+        referrer?: T;
+        landingPage?: T;
+        utm?:
+          | T
+          | {
+              source?: T;
+              medium?: T;
+              campaign?: T;
+              term?: T;
+              content?: T;
+            };
+        userAgent?: T;
         id?: T;
       };
   attribution?:
@@ -1208,6 +1246,18 @@ export interface ConsultationsSelect<T extends boolean = true> {
         at?: T;
         fields?: T;
         pagePath?: T;
+        referrer?: T;
+        landingPage?: T;
+        utm?:
+          | T
+          | {
+              source?: T;
+              medium?: T;
+              campaign?: T;
+              term?: T;
+              content?: T;
+            };
+        userAgent?: T;
         id?: T;
       };
   attribution?:

@@ -135,7 +135,7 @@ export async function receiveLead(payload: Payload, submission: Submission, requ
           data: {
             repeats: [
               ...((original.repeats ?? []) as Record<string, unknown>[]),
-              { at: now.toISOString(), fields, pagePath: attribution.pagePath },
+              { at: now.toISOString(), fields, ...attribution },
             ],
           } as never,
           overrideAccess: true,

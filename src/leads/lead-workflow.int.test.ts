@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { leadsToCsv } from '@/cms/collections/lead-csv'
 import { csvCell } from '@/cms/csv-export/csv'
+import { NOTES_KEPT } from '@/cms/fields/lead-fields'
 
 import { migratedPayload } from '../../tests/support/payload'
 
@@ -108,6 +109,28 @@ describe('the lead workflow', () => {
     for (const row of lead.statusHistory!) expect(new Date(row.at!).getTime()).toBeGreaterThanOrEqual(before - 60_000)
     expect(lead.notes![0]).toMatchObject({ text: 'Called; call back Monday.', author: staff.counsellor.id })
     expect(lead.notes![0]!.at).toBeTruthy()
+  })
+
+  it('keeps saved notes as they were: a new note is added, a saved one cannot be changed, dated anew or removed', async () => {
+    const saved = (await payload.findByID({ collection: 'enquiries', id: leadId, depth: 0 })).notes!
+    const as = { collection: 'enquiries' as const, id: leadId, overrideAccess: false, user: staff.admin }
+    const [first] = saved
+    await expect(payload.update({ ...as, data: { notes: [{ ...first, text: 'Never called.' }] } })).rejects.toThrow(
+      NOTES_KEPT,
+    )
+    await expect(payload.update({ ...as, data: { notes: [] } })).rejects.toThrow(NOTES_KEPT)
+    await payload.update({
+      ...as,
+      data: {
+        notes: [{ ...first, at: '2020-01-01T00:00:00.000Z', author: staff.admin.id }, { text: 'Sent the brochure.' }],
+      },
+    })
+    const notes = (await payload.findByID({ collection: 'enquiries', id: leadId, depth: 0 })).notes!
+    expect(notes.map((note) => [note.text, note.author])).toEqual([
+      ['Called; call back Monday.', staff.counsellor.id],
+      ['Sent the brochure.', staff.admin.id],
+    ])
+    expect(notes[0]!.at).toBe(first!.at)
   })
 
   it('exports the list as CSV, quoting cells and neutralising formulas', async () => {

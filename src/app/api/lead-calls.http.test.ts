@@ -229,14 +229,28 @@ test('the same address on the same form within ten minutes is a repeat of the fi
   const ip = anIp()
   const first = enquiry()
   expect((await post(request, API_PATHS.contactUs, { ...first, ...(await solved(request, ip)) }, ip)).status).toBe(200)
-  const again = { ...first, email: first.email.toUpperCase(), city: 'Delhi' }
+  const again = {
+    ...first,
+    email: first.email.toUpperCase(),
+    city: 'Delhi',
+    pagePath: '/blogs',
+    referrer: 'https://search.example/?q=ielts',
+    landingPage: '/blogs?utm_source=ads&utm_campaign=winter',
+    utm: { source: 'ads', campaign: 'winter' },
+  }
   const repeat = await post(request, API_PATHS.contactUs, { ...again, ...(await solved(request, ip)) }, ip)
   expect(repeat).toMatchObject({ status: 200, body: OK })
   const leads = await leadsByEmail(request, 'enquiries', first.email)
   expect(leads).toHaveLength(1)
   expect(leads[0].city).toBe('Noida')
   expect(leads[0].repeats).toHaveLength(1)
-  expect(leads[0].repeats[0].fields).toMatchObject({ city: 'Delhi' })
+  expect(leads[0].repeats[0]).toMatchObject({
+    fields: { city: 'Delhi' },
+    pagePath: '/blogs',
+    referrer: 'https://search.example/?q=ielts',
+    landingPage: '/blogs?utm_source=ads&utm_campaign=winter',
+    utm: { source: 'ads', campaign: 'winter' },
+  })
   expect(await outboxFor(request, 'enquiries', leads[0].id)).toHaveLength(1)
   // The other enquiry form is another form: a new lead.
   const contact = await post(

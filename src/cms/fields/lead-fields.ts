@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, Field } from 'payload'
+import { APIError, type CollectionBeforeChangeHook, type Field } from 'payload'
 
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'enrolled', 'closed', 'spam'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
@@ -7,6 +7,20 @@ const statusOptions = LEAD_STATUSES.map((status) => ({
   label: status[0]!.toUpperCase() + status.slice(1),
   value: status,
 }))
+
+/** Where a submission came from: a lead's `attribution`, and each of its repeats. */
+const ATTRIBUTION_FIELDS: Field[] = [
+  { name: 'pagePath', type: 'text' },
+  { name: 'referrer', type: 'text' },
+  { name: 'landingPage', type: 'text', admin: { description: 'The first page of the visit (where UTM came from).' } },
+  {
+    name: 'utm',
+    type: 'group',
+    label: 'UTM parameters',
+    fields: ['source', 'medium', 'campaign', 'term', 'content'].map((name) => ({ name, type: 'text' as const })),
+  },
+  { name: 'userAgent', type: 'text' },
+]
 
 /** Fields every lead carries for staff to work it. */
 export const leadWorkflowFields: Field[] = [
@@ -31,7 +45,10 @@ export const leadWorkflowFields: Field[] = [
     name: 'notes',
     type: 'array',
     labels: { singular: 'Note', plural: 'Notes' },
-    admin: { description: 'Call notes and follow-ups. Author and time are recorded when the note is saved.' },
+    admin: {
+      description:
+        'Call notes and follow-ups. Author and time are recorded when the note is saved; a saved note stays as it was.',
+    },
     fields: [
       { name: 'text', type: 'textarea', required: true, maxLength: 4000 },
       { name: 'author', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
@@ -60,7 +77,7 @@ export const leadWorkflowFields: Field[] = [
     fields: [
       { name: 'at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
       { name: 'fields', type: 'json' },
-      { name: 'pagePath', type: 'text' },
+      ...ATTRIBUTION_FIELDS,
     ],
   },
 ]
@@ -70,21 +87,12 @@ export const attributionField: Field = {
   name: 'attribution',
   type: 'group',
   admin: { readOnly: true },
-  fields: [
-    { name: 'pagePath', type: 'text' },
-    { name: 'referrer', type: 'text' },
-    { name: 'landingPage', type: 'text', admin: { description: 'The first page of the visit (where UTM came from).' } },
-    {
-      name: 'utm',
-      type: 'group',
-      label: 'UTM parameters',
-      fields: ['source', 'medium', 'campaign', 'term', 'content'].map((name) => ({ name, type: 'text' as const })),
-    },
-    { name: 'userAgent', type: 'text' },
-  ],
+  fields: ATTRIBUTION_FIELDS,
 }
 
 type Row = Record<string, unknown>
+
+export const NOTES_KEPT = 'A saved note cannot be changed or removed. Add a new note instead.'
 
 /**
  * Records who changed a lead's status and when, and stamps new notes with their author and time.
@@ -94,9 +102,16 @@ export const recordLeadWork: CollectionBeforeChangeHook = ({ data, originalDoc, 
   const userId = req.user?.collection === 'users' ? req.user.id : undefined
   const now = new Date().toISOString()
   if (Array.isArray(data.notes)) {
-    data.notes = (data.notes as Row[]).map((note) =>
-      note.at ? note : { ...note, at: now, author: note.author ?? userId ?? null },
-    )
+    const saved = new Map(((originalDoc?.notes ?? []) as Row[]).map((note) => [note.id, note]))
+    const kept = new Map((data.notes as Row[]).map((note) => [note.id, note]))
+    if ([...saved.values()].some((note) => kept.get(note.id)?.text !== note.text)) {
+      throw new APIError(NOTES_KEPT, 400, { errors: [{ message: NOTES_KEPT, path: 'notes' }] }, true)
+    }
+    data.notes = (data.notes as Row[]).map((note) => {
+      const before = saved.get(note.id)
+      if (before) return { ...note, at: before.at, author: before.author }
+      return { ...note, at: now, author: userId ?? null }
+    })
   }
   const before = operation === 'update' ? (originalDoc as Row | undefined)?.status : undefined
   const history = (data.statusHistory ?? originalDoc?.statusHistory ?? []) as Row[]

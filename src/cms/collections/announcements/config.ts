@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isContentStaff } from '../../access/roles'
+import { DAY_ONLY } from '../../fields/day-only'
 import { CONTENT_TAGS, expireOnChange } from '../../hooks/expire-content'
 
 export const Announcements: CollectionConfig = {
@@ -18,7 +19,7 @@ export const Announcements: CollectionConfig = {
       required: true,
       index: true,
       defaultValue: () => new Date().toISOString(),
-      admin: { date: { pickerAppearance: 'dayOnly' } },
+      admin: { date: DAY_ONLY },
     },
   ],
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { publishedOrContentStaff } from '../../access/published-or-content-staff'
 import { isContentStaff } from '../../access/roles'
+import { DAY_ONLY } from '../../fields/day-only'
 import { seoField } from '../../fields/seo'
 import { slugField, uniqueSlug } from '../../fields/slug'
 import { CONTENT_TAGS, expireOnChange } from '../../hooks/expire-content'
@@ -28,7 +29,7 @@ export const News: CollectionConfig = {
       required: true,
       index: true,
       defaultValue: () => new Date().toISOString(),
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
+      admin: { position: 'sidebar', date: DAY_ONLY },
     },
     { name: 'image', type: 'upload', relationTo: 'media', required: true },
     {

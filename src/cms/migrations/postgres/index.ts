@@ -1,6 +1,7 @@
 import * as migration_20261122_104331_initial from './20261122_104331_initial';
 import * as migration_20261122_180854_leads_pipeline from './20261122_180854_leads_pipeline';
 import * as migration_20261123_030907_outbox_sweep from './20261123_030907_outbox_sweep';
+import * as migration_20261124_135034_repeat_attribution from './20261124_135034_repeat_attribution';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_030907_outbox_sweep.up,
     down: migration_20261123_030907_outbox_sweep.down,
-    name: '20261123_030907_outbox_sweep'
+    name: '20261123_030907_outbox_sweep',
+  },
+  {
+    up: migration_20261124_135034_repeat_attribution.up,
+    down: migration_20261124_135034_repeat_attribution.down,
+    name: '20261124_135034_repeat_attribution'
   },
 ];

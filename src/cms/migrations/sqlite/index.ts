@@ -1,6 +1,7 @@
 import * as migration_20261122_104324_initial from './20261122_104324_initial';
 import * as migration_20261122_180837_leads_pipeline from './20261122_180837_leads_pipeline';
 import * as migration_20261123_030859_outbox_sweep from './20261123_030859_outbox_sweep';
+import * as migration_20261124_135010_repeat_attribution from './20261124_135010_repeat_attribution';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_030859_outbox_sweep.up,
     down: migration_20261123_030859_outbox_sweep.down,
-    name: '20261123_030859_outbox_sweep'
+    name: '20261123_030859_outbox_sweep',
+  },
+  {
+    up: migration_20261124_135010_repeat_attribution.up,
+    down: migration_20261124_135010_repeat_attribution.down,
+    name: '20261124_135010_repeat_attribution'
   },
 ];

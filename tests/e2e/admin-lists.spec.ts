@@ -1,0 +1,91 @@
+import { readFile } from 'node:fs/promises'
+
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { NOTES_KEPT } from '../../src/cms/fields/lead-fields'
+import { API_PATHS } from '../../src/contract/api-paths'
+import { cms, DEMO_ADMIN } from '../support/http-api'
+import { anIp, enquiry, leadsByEmail, post, solved, unique } from '../support/leads'
+
+// Staff working the admin's lists: typing in the list's search box narrows the CSV as it narrows the list, the
+// subscriber list offers the confirmed subscribers' export, a post's date reads as a day, and saved notes stay.
+
+async function signIn(page: Page) {
+  await page.goto('/admin')
+  await page.getByLabel('Email').fill(DEMO_ADMIN.email)
+  await page.getByLabel('Password').fill(DEMO_ADMIN.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+/** A new enquiry as a visitor sends it; returns the stored lead. */
+async function newEnquiry(request: APIRequestContext, email: string) {
+  const ip = anIp()
+  const body = { ...enquiry(email), ...(await solved(request, ip)), source: 'contact' }
+  expect((await post(request, API_PATHS.contactUs, body, ip)).status).toBe(200)
+  return (await leadsByEmail(request, 'enquiries', email))[0]
+}
+
+async function download(page: Page, name: string) {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name }).click()])
+  return { name: file.suggestedFilename(), text: await readFile((await file.path())!, 'utf8') }
+}
+
+test('the enquiry export follows the search box of the list', async ({ page, request }) => {
+  const tag = unique()
+  const emails = [`meera.${tag}@example.com`, `kabir.${tag}@example.com`]
+  for (const email of emails) await newEnquiry(request, email)
+  await signIn(page)
+  await page.goto('/admin/collections/enquiries')
+  const name = 'Export CSV (current filters and search)'
+  const everything = await download(page, name)
+  for (const email of emails) expect(everything.text).toContain(email)
+
+  await page.getByPlaceholder(/Search by/).fill(emails[1]!)
+  await expect(page.getByRole('link', { name })).toHaveAttribute(
+    'href',
+    new RegExp(`search=${encodeURIComponent(emails[1]!)}`),
+  )
+  const searched = await download(page, name)
+  expect(searched.name).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/)
+  const rows = searched.text.trimEnd().split('\r\n').slice(1)
+  expect(rows.map((row) => row.split(',')[7])).toEqual([emails[1]])
+})
+
+test('the subscriber list exports the confirmed subscribers', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/admin/collections/newsletter-subscribers')
+  const file = await download(page, 'Export confirmed subscribers (CSV)')
+  expect(file.name).toMatch(/^newsletter-subscribers-confirmed-\d{4}-\d{2}-\d{2}\.csv$/)
+  expect(file.text.split('\r\n')[0]).toMatch(/^id,email,createdAt,confirmedAt,/)
+})
+
+test('a blog’s date is listed as a day, without a time', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/admin/collections/blogs')
+  const dates = page.locator('.table tbody td.cell-date')
+  await expect(dates.first()).toBeVisible()
+  const day = /^\s*\d{1,2} [A-Z][a-z]{2} \d{4}\s*$/
+  await expect(dates).toHaveText(Array.from({ length: await dates.count() }, () => day))
+})
+
+test('editing a saved note of a lead is refused with a message, and the note stays', async ({ page, request }) => {
+  const staff = cms(request)
+  const lead = await newEnquiry(request, `ravi.${unique()}@example.com`)
+  const text = 'Called; call back Monday.'
+  await staff.update('enquiries', lead.id, { notes: [{ text: 'Left a message.' }] })
+  const first = (await staff.find('enquiries', `where[id][equals]=${lead.id}`)).docs[0].notes[0]
+  await staff.update('enquiries', lead.id, { notes: [first, { text }] })
+  const index = 1
+
+  await signIn(page)
+  await page.goto(`/admin/collections/enquiries/${lead.id}`)
+  const note = page.locator(`#field-notes__${index}__text`)
+  await expect(note).toHaveValue(text)
+  await note.fill('Never called.')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  // Once as a toast, once on the notes field.
+  await expect(page.getByText(NOTES_KEPT)).toHaveCount(2)
+  const saved = (await staff.find('enquiries', `where[id][equals]=${lead.id}`)).docs[0]
+  expect(saved.notes.at(-1).text).toBe(text)
+})
