@@ -2,6 +2,7 @@ import { expect, test, type APIResponse } from '@playwright/test'
 
 import { cms } from '../../tests/support/http-api'
 import { siteRoutes } from '../../tests/support/site-routes'
+import { MONACO_VS_PATH } from '../cms/admin/code-editor/monaco-path'
 import { PERMISSIONS_POLICY } from './headers'
 
 // The headers every kind of response carries (docs/decisions/0060-security-headers.md). The test servers have no
@@ -95,6 +96,19 @@ test('the API reference runs only its own script files; its assets are typed and
     expect(response.status(), asset).toBe(200)
     expect(response.headers()['content-type'], asset).toBe(type)
     expectStaticHeaders(response, asset)
+  }
+})
+
+test("the admin code editor's files are typed and not sniffed, and kept for a year", async ({ request }) => {
+  for (const [file, type] of [
+    ['loader.js', 'text/javascript; charset=utf-8'],
+    ['editor/editor.main.css', 'text/css; charset=utf-8'],
+  ]) {
+    const response = await request.get(`${MONACO_VS_PATH}/${file}`)
+    expect(response.status(), file).toBe(200)
+    expect(response.headers()['content-type'], file).toBe(type)
+    expect(response.headers()['cache-control'], file).toBe('public, max-age=31536000, immutable')
+    expectStaticHeaders(response, file)
   }
 })
 

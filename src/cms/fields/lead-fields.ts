@@ -1,5 +1,7 @@
 import { APIError, type CollectionBeforeChangeHook, type Field } from 'payload'
 
+import { jsonField } from './json'
+
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'enrolled', 'closed', 'spam'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
 
@@ -76,7 +78,7 @@ export const leadWorkflowFields: Field[] = [
     },
     fields: [
       { name: 'at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-      { name: 'fields', type: 'json' },
+      jsonField({ name: 'fields' }),
       ...ATTRIBUTION_FIELDS,
     ],
   },

@@ -21,6 +21,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { JsonField as JsonField_9dc0611c0cb9a2644600c6fa3530b3af } from '../../../cms/admin/code-editor/json-field'
 import { CsvExportLink as CsvExportLink_b40112d315008edb210acdfbc34f88a3 } from '../../../cms/admin/csv-export-link'
 import { LeadDashboard as LeadDashboard_d7af1ff4e7e51ca1b12b2c3aa4cdfb96 } from '../../../cms/admin/lead-dashboard'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -50,6 +51,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/cms/admin/code-editor/json-field#JsonField": JsonField_9dc0611c0cb9a2644600c6fa3530b3af,
   "/cms/admin/csv-export-link#CsvExportLink": CsvExportLink_b40112d315008edb210acdfbc34f88a3,
   "/cms/admin/lead-dashboard#LeadDashboard": LeadDashboard_d7af1ff4e7e51ca1b12b2c3aa4cdfb96,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isLeadStaff, nobody } from '../../access/roles'
+import { jsonField } from '../../fields/json'
 
 export const OUTBOX_STATUSES = ['queued', 'sent', 'retrying', 'failed', 'not-sent'] as const
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
@@ -44,7 +45,7 @@ export const OutboxMessages: CollectionConfig = {
     { name: 'subject', type: 'text', required: true },
     { name: 'text', type: 'textarea', required: true },
     { name: 'html', type: 'textarea' },
-    { name: 'headers', type: 'json', admin: { description: 'Extra mail headers, e.g. List-Unsubscribe.' } },
+    jsonField({ name: 'headers', admin: { description: 'Extra mail headers, e.g. List-Unsubscribe.' } }),
     {
       name: 'status',
       type: 'select',
