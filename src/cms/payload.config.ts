@@ -24,6 +24,7 @@ import { Testimonials } from './collections/testimonials/config'
 import { UniversityLogos } from './collections/university-logos/config'
 import { Users } from './collections/users/config'
 import { databaseAdapter } from './database.server'
+import { refuseMalformedIds } from './document-ids'
 import { everySeconds } from './every-seconds'
 import { SeedState } from './globals/seed-state/config'
 import { SiteSettings } from './globals/site-settings/config'
@@ -90,4 +91,4 @@ export default buildConfig({
   sharp,
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-})
+}).then(refuseMalformedIds)

@@ -2,10 +2,14 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isContentStaff } from '../../access/roles'
 import { CONTENT_TAGS, expireOnChange } from '../../hooks/expire-content'
+import { refuseDeleteWhileUsed } from '../../hooks/refuse-delete-while-used'
 
 export const BlogCategories: CollectionConfig = {
   slug: 'blog-categories',
-  hooks: expireOnChange(CONTENT_TAGS.blogCategories),
+  hooks: {
+    beforeDelete: [refuseDeleteWhileUsed('category', [{ collection: 'blogs', field: 'category' }])],
+    ...expireOnChange(CONTENT_TAGS.blogCategories),
+  },
   labels: { singular: 'Blog category', plural: 'Blog categories' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'order'], group: 'Content' },
   defaultSort: 'order',

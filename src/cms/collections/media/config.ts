@@ -7,6 +7,7 @@ import { anyone, isContentStaff } from '../../access/roles'
 import { publicFileUrl } from './public-file-url'
 import { CONTENT_TAGS, expireOnChange } from '../../hooks/expire-content'
 import { guardUpload } from '../../hooks/guard-upload'
+import { refuseDeleteWhileUsed } from '../../hooks/refuse-delete-while-used'
 import { UPLOAD_LIMITS } from '../../../security/uploads'
 
 export const MEDIA_URL_PREFIX = '/images'
@@ -19,6 +20,15 @@ export const Media: CollectionConfig = {
   hooks: {
     beforeOperation: [guardUpload('media')],
     afterRead: [publicFileUrl(MEDIA_URL_PREFIX)],
+    beforeDelete: [
+      refuseDeleteWhileUsed('image', [
+        { collection: 'blogs', field: 'image' },
+        { collection: 'news', field: 'image' },
+        { collection: 'team-members', field: 'image' },
+        { collection: 'testimonials', field: 'image' },
+        { collection: 'university-logos', field: 'logo' },
+      ]),
+    ],
     ...expireOnChange(CONTENT_TAGS.media),
   },
   upload: {

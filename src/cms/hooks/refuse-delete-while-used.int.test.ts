@@ -1,0 +1,139 @@
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { richText } from '@/seed/rich-text'
+
+import { migratedPayload } from '../../../tests/support/payload'
+
+const body = richText([{ type: 'p', text: 'Body' }])
+
+const PIXEL = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#553cdf' } })
+  .png()
+  .toBuffer()
+
+const refused = (message: RegExp) => ({ status: 409, message: expect.stringMatching(message) })
+
+describe('deleting a category or an image that content still uses', () => {
+  let payload: Payload
+  let image: number
+
+  beforeAll(async () => {
+    payload = await migratedPayload()
+    image = await newImage('in-use.png')
+  })
+
+  const newImage = async (name: string) =>
+    (
+      await payload.create({
+        collection: 'media',
+        data: { alt: 'A pixel' },
+        file: { data: PIXEL, mimetype: 'image/png', name, size: PIXEL.length },
+      })
+    ).id
+  const newCategory = async (name: string) =>
+    (await payload.create({ collection: 'blog-categories', data: { name, order: 1 } })).id
+  const newBlog = (title: string, category: number, { draft = false, picture = image } = {}) =>
+    payload.create({
+      collection: 'blogs',
+      data: {
+        title,
+        date: '2026-10-01',
+        category,
+        image: picture,
+        description: 'Card',
+        body,
+        _status: draft ? 'draft' : 'published',
+      },
+      draft,
+    })
+  const exists = async (collection: 'blog-categories' | 'media', id: number) =>
+    (await payload.count({ collection, where: { id: { equals: id } } })).totalDocs === 1
+
+  it('refuses a category that a published blog uses, naming the count, and the blog still saves', async () => {
+    const category = await newCategory('Scholarships')
+    const blog = await newBlog('Scholarships in 2027', category)
+    await newBlog('Scholarships for engineers', category, { draft: true })
+
+    await expect(payload.delete({ collection: 'blog-categories', id: category })).rejects.toMatchObject(
+      refused(/^This category is still used by 2 blogs, drafts included\./),
+    )
+    expect(await exists('blog-categories', category)).toBe(true)
+    await payload.update({ collection: 'blogs', id: blog.id, data: { title: 'Scholarships in 2027 and 2028' } })
+  })
+
+  it("refuses a category that only a blog's newest draft uses", async () => {
+    const [published, drafted] = [await newCategory('Visas'), await newCategory('Visa interviews')]
+    const blog = await newBlog('Visa checklist', published)
+    await payload.update({ collection: 'blogs', id: blog.id, data: { category: drafted }, draft: true })
+
+    await expect(payload.delete({ collection: 'blog-categories', id: drafted })).rejects.toMatchObject(
+      refused(/used by 1 blog,/),
+    )
+    const live = await payload.update({ collection: 'blogs', id: blog.id, data: { _status: 'published' }, depth: 0 })
+    expect(live.category).toBe(drafted)
+  })
+
+  it('deletes a category that nothing uses, or only an older version did', async () => {
+    const [before, after, unused] = [
+      await newCategory('Loans'),
+      await newCategory('Finance'),
+      await newCategory('Empty'),
+    ]
+    const blog = await newBlog('Education loans', before)
+    await payload.update({ collection: 'blogs', id: blog.id, data: { category: after } })
+
+    await payload.delete({ collection: 'blog-categories', id: before })
+    await payload.delete({ collection: 'blog-categories', id: unused })
+    expect(await exists('blog-categories', before)).toBe(false)
+    expect(await exists('blog-categories', unused)).toBe(false)
+  })
+
+  it('refuses the used ones in a bulk delete and deletes the rest', async () => {
+    const [used, unused] = [await newCategory('Bulk used'), await newCategory('Bulk unused')]
+    await newBlog('Bulk blog', used)
+
+    const result = await payload.delete({ collection: 'blog-categories', where: { id: { in: [used, unused] } } })
+    expect(result.docs.map((doc) => doc.id)).toEqual([unused])
+    expect(result.errors).toEqual([expect.objectContaining({ id: used, message: expect.stringMatching(/1 blog,/) })])
+  })
+
+  it('refuses an image that blogs, news, team members, testimonials or university logos use', async () => {
+    const picture = await newImage('everywhere.png')
+    const category = await newCategory('Pictures')
+    await newBlog('Picture one', category, { picture })
+    await newBlog('Picture two', category, { picture, draft: true })
+    await payload.create({
+      collection: 'news',
+      data: {
+        title: 'Open day',
+        date: '2026-10-01',
+        image: picture,
+        shortDescription: 'Short',
+        body,
+        _status: 'draft',
+      },
+      draft: true,
+    })
+    await payload.create({
+      collection: 'team-members',
+      data: { name: 'Asha', designation: 'Counsellor', image: picture, order: 1 },
+    })
+    await payload.create({
+      collection: 'testimonials',
+      data: { name: 'Ravi', shortTagline: 'MSc', message: 'Thanks', image: picture, order: 1 },
+    })
+    await payload.create({ collection: 'university-logos', data: { name: 'A university', logo: picture } })
+
+    await expect(payload.delete({ collection: 'media', id: picture })).rejects.toMatchObject(
+      refused(
+        /^This image is still used by 2 blogs, 1 news item, 1 team member, 1 testimonial and 1 university logo, drafts included\./,
+      ),
+    )
+    expect(await exists('media', picture)).toBe(true)
+
+    const unused = await newImage('unused.png')
+    await payload.delete({ collection: 'media', id: unused })
+    expect(await exists('media', unused)).toBe(false)
+  })
+})
