@@ -31,6 +31,8 @@ export const NEWSLETTER_PAGE_TEXT = {
   invalidBody: 'The link may be incomplete or changed. Subscribe again from the footer of any page.',
   unsubscribeTitle: 'Unsubscribe from the newsletter',
   unsubscribeBody: 'Press the button to stop receiving the newsletter at',
+  /** The page's meta description, which must not carry the address the link names. */
+  unsubscribeDescription: 'Stop receiving our newsletter with one press of a button.',
   unsubscribeButton: 'Unsubscribe',
   unsubscribedTitle: 'You are unsubscribed',
   unsubscribedBody: 'You will not receive the newsletter any more. You can subscribe again at any time.',

@@ -154,20 +154,24 @@ test('categories: the selected tab is disabled, choosing one resets to page 1 an
   if (inCategory.length <= PAGE_SIZE) await expect(pagination(page)).toHaveCount(0)
   else await expect(control(page, 'Page 1')).toBeDisabled()
 
-  // The address reloads to the same category, rendered on the server; ?page=2&category=… keeps both.
+  // The address reloads to the same category, rendered on the server; ?page=2&category=… keeps both, and is the
+  // not-found page when the category has a single page (docs/decisions/0096).
   await page.reload()
   await expect(strip(page).getByRole('button', { name: category.name, exact: true })).toBeDisabled()
   await expectCardTitles(
     grid(page),
     inCategory.slice(0, PAGE_SIZE).map((item) => item.title),
   )
-  await page.goto(`/blogs?page=2&category=${category.id}`)
-  await hydrated(page)
-  await expect(strip(page).getByRole('button', { name: category.name, exact: true })).toBeDisabled()
-  await expectCardTitles(
-    grid(page),
-    inCategory.slice(PAGE_SIZE, 2 * PAGE_SIZE).map((item) => item.title),
-  )
+  const second = await page.goto(`/blogs?page=2&category=${category.id}`)
+  if (inCategory.length <= PAGE_SIZE) expect(second!.status()).toBe(404)
+  else {
+    await hydrated(page)
+    await expect(strip(page).getByRole('button', { name: category.name, exact: true })).toBeDisabled()
+    await expectCardTitles(
+      grid(page),
+      inCategory.slice(PAGE_SIZE, 2 * PAGE_SIZE).map((item) => item.title),
+    )
+  }
 
   // Back to every category.
   await page.goto(`/blogs?category=${category.id}`)
@@ -190,6 +194,74 @@ test('a failed page fetch keeps the skeletons and shows no error (site-spec §8)
   await control(page, 'Page 2').click()
   await expect(page.locator('[data-testid="card-skeleton"]')).toHaveCount(12)
   await expect.poll(() => errors.some((text) => text.includes('Network response was not ok'))).toBe(true)
+})
+
+test('an address naming no page of blogs is the not-found page with HTTP 404, never an empty grid with page buttons', async ({
+  page,
+  request,
+}) => {
+  const categories = (await call<{ data: { id: number; name: string }[] }>(request, CATEGORIES, undefined, 'GET')).body
+    .data
+  const lastPage = Math.ceil((await allBlogs(request)).length / PAGE_SIZE)
+  const category = categories[1]!
+  const lastInCategory = Math.ceil((await allBlogs(request, category.id)).length / PAGE_SIZE)
+  const unknownCategory = Math.max(...categories.map((known) => known.id)) + 1000
+  for (const path of [
+    `/blogs?page=${lastPage + 1}`,
+    '/blogs?page=99',
+    '/blogs?page=abc',
+    '/blogs?page=0',
+    '/blogs?page=-1',
+    '/blogs?page=2.5',
+    `/blogs?category=${unknownCategory}`,
+    '/blogs?category=abc',
+    `/blogs?page=${lastInCategory + 1}&category=${category.id}`,
+  ]) {
+    const response = await page.goto(path)
+    expect(response!.status(), path).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! page not found')
+    await expect(page).toHaveTitle('Page not found')
+    await expect(pagination(page)).toHaveCount(0)
+  }
+  // The last real page still answers, and an empty ?page= is page 1.
+  expect((await page.goto(`/blogs?page=${lastPage}`))!.status()).toBe(200)
+  expect((await page.goto('/blogs?page='))!.status()).toBe(200)
+  await expect(control(page, 'Page 1')).toHaveAttribute('aria-current', 'page')
+})
+
+test('a category without blogs shows the empty text and no pagination', async ({ page, request }) => {
+  const staff = cms(request)
+  const empty = await staff.create('blog-categories', { name: `Empty for now ${Date.now()}`, order: 999 })
+  try {
+    const response = await page.goto(`/blogs?category=${empty.id}`)
+    expect(response!.status()).toBe(200)
+    await expect(grid(page)).toHaveText('No blogs here yet. Try another category.')
+    await expect(pagination(page)).toHaveCount(0)
+    expect((await page.goto(`/blogs?page=2&category=${empty.id}`))!.status()).toBe(404)
+  } finally {
+    await staff.remove('blog-categories', empty.id)
+  }
+})
+
+test('a page found empty in the browser (emptied since the list rendered) is loaded afresh from the server', async ({
+  page,
+  request,
+}) => {
+  const second = await blogsPage(request, 0, 2)
+  await page.goto('/blogs')
+  await hydrated(page)
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+  await page.route(`**${BY_CATEGORY}`, (route) =>
+    route.fulfill({ json: { data: { list: [], nextPageAvailable: false } } }),
+  )
+  await control(page, 'Page 2').click()
+  // A new document, not the empty answer shown under buttons for pages that do not exist.
+  await expect.poll(() => page.evaluate(() => '__sameDocument' in window).catch(() => true)).toBe(false)
+  await expect(page).toHaveURL(/\/blogs\?page=2$/)
+  await expectCardTitles(
+    grid(page),
+    second.list.map((item) => item.title),
+  )
 })
 
 test('blog detail: back, category, date, title, share, image, body and the related carousel', async ({

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { MIN_FILL_MS } from '../../playwright.config'
 import { MESSAGES } from '../../src/forms/form-schema'
-import { FORM_TEXT, NEWSLETTER_NOTICE_MS } from '../../src/forms/messages'
+import { FORM_TEXT, NEWSLETTER_NOTICE_MS, NEWSLETTER_PAGE_TEXT } from '../../src/forms/messages'
 import { axe } from '../support/axe'
 import { hydrated } from '../support/hydrated'
 import { anIp, leadsByEmail, unique } from '../support/leads'
@@ -279,6 +279,28 @@ test.describe('the newsletter bar', () => {
     await expect(input).toHaveValue('')
     await expect(form.getByRole('button', { name: FORM_TEXT.subscribe })).toBeEnabled()
   })
+})
+
+test('the newsletter confirmation and unsubscribe pages: their own title with the site name, a description, noindex', async ({
+  page,
+}) => {
+  const pages = [
+    { path: '/newsletter/confirmed', title: NEWSLETTER_PAGE_TEXT.confirmedTitle },
+    { path: '/newsletter/confirmed?invalid=1', title: NEWSLETTER_PAGE_TEXT.invalidTitle },
+    { path: '/newsletter/unsubscribe?done=1', title: NEWSLETTER_PAGE_TEXT.unsubscribedTitle },
+    { path: '/newsletter/unsubscribe?e=someone&t=forged', title: NEWSLETTER_PAGE_TEXT.invalidTitle },
+  ]
+  for (const { path, title } of pages) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(page, path).toHaveTitle(`${title} | Brighter Bridge Education`)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\w/)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/newsletter\/(confirmed|unsubscribe)$/,
+    )
+  }
 })
 
 // The contact and consultation forms are placed by the pages that own them (/contact and the home page's

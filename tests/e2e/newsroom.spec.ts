@@ -95,6 +95,27 @@ test('paging: skeletons, the URL keeps the page, disabled edges, and the list sc
   )
 })
 
+test('an address naming no page of news is the not-found page with HTTP 404, never an empty grid with page buttons', async ({
+  page,
+  request,
+}) => {
+  const lastPage = Math.ceil((await allNews(request)).length / PAGE_SIZE)
+  for (const path of [
+    `/newsroom?page=${lastPage + 1}`,
+    '/newsroom?page=99',
+    '/newsroom?page=abc',
+    '/newsroom?page=0',
+  ]) {
+    const response = await page.goto(path)
+    expect(response!.status(), path).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! page not found')
+    await expect(page).toHaveTitle('Page not found')
+    await expect(pagination(page)).toHaveCount(0)
+  }
+  expect((await page.goto(`/newsroom?page=${lastPage}`))!.status()).toBe(200)
+  await expect(pageControls(pagination(page))).toHaveCount(lastPage)
+})
+
 test('news detail: banner, back, date, title, share, body, related news; title and meta from the item', async ({
   page,
   request,

@@ -35,7 +35,11 @@ test('the server HTML holds the first page, and ?page=2 the second', async ({ re
   const second = await (await request.get('/testimonials?page=2')).text()
   for (const item of secondPage) expect(second).toContain(html(item.name))
   for (const item of firstPage) expect(second).not.toContain(`>${html(item.name)}<`)
-  expect((await request.get('/testimonials?page=99')).status()).toBe(404)
+  for (const path of ['/testimonials?page=99', '/testimonials?page=abc', '/testimonials?page=0']) {
+    const missing = await request.get(path)
+    expect(missing.status(), path).toBe(404)
+    expect(await missing.text(), path).toContain('Oops! page not found')
+  }
 })
 
 test('each shows the image, or the video when it has none, the message, the name and the tagline', async ({ page }) => {

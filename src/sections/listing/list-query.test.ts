@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { listHref, parseCategory, parsePage } from './list-query'
+import { listHref, parseCategory, parsePage, requestedCategory, requestedPage } from './list-query'
 
 describe('list addresses (?page=2&category=3)', () => {
   it('reads the page from 1 and the category from 0, ignoring anything that is not a whole number', () => {
@@ -14,6 +14,18 @@ describe('list addresses (?page=2&category=3)', () => {
     expect(parseCategory('3')).toBe(3)
     expect(parseCategory(null)).toBe(0)
     expect(parseCategory('x')).toBe(0)
+  })
+
+  it('tells the server when an address names no page or category, so it can answer 404', () => {
+    expect(requestedPage(undefined)).toBe(1)
+    expect(requestedPage('')).toBe(1)
+    expect(requestedPage('3')).toBe(3)
+    expect(requestedPage(['2', 'x'])).toBe(2)
+    for (const value of ['0', '-1', '2.5', 'abc', '1e3', '1234567']) expect(requestedPage(value)).toBeNull()
+    expect(requestedCategory(undefined)).toBe(0)
+    expect(requestedCategory('0')).toBe(0)
+    expect(requestedCategory('4')).toBe(4)
+    for (const value of ['x', '-4', '4.5']) expect(requestedCategory(value)).toBeNull()
   })
 
   it('writes page and category, leaving out page 1 and category 0', () => {

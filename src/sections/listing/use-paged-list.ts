@@ -28,8 +28,14 @@ export function usePagedList<T>({
   useEffect(() => {
     if (loaded.key === key) return
     const controller = new AbortController()
-    fetchPage<T>(path, JSON.parse(bodyJson) as Record<string, number>, controller.signal)
-      .then(({ list, nextPageAvailable }) => setLoaded({ key, items: list, hasNext: nextPageAvailable }))
+    const request = JSON.parse(bodyJson) as Record<string, number>
+    fetchPage<T>(path, request, controller.signal)
+      .then(({ list, nextPageAvailable }) => {
+        // A page past the last (items removed since the list rendered) names nothing. Loading the address
+        // afresh lets the server answer it as it answers the address opened directly: with the not-found page.
+        if (!list.length && (request.pageIndex ?? 1) > 1) return window.location.reload()
+        setLoaded({ key, items: list, hasNext: nextPageAvailable })
+      })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.error(error)
       })

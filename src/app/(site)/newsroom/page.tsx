@@ -1,10 +1,10 @@
 import { siteUrl } from '@/config/env.server'
-import { listNews } from '@/content/news.server'
 import { siteSettings } from '@/content/site-settings.server'
 import { toNewsListItem } from '@/contract/to-spec-shape'
-import { listHref, parsePage } from '@/sections/listing/list-query'
+import { listHref } from '@/sections/listing/list-query'
 import { NewsBrowser } from '@/sections/news/news-browser'
-import { NEWS_FEED_PATH, NEWS_PAGE_SIZE, NEWS_PATH, NEWS_STRINGS } from '@/sections/news/news-strings'
+import { newsListRequest } from '@/sections/news/news-list-request.server'
+import { NEWS_FEED_PATH, NEWS_PATH, NEWS_STRINGS } from '@/sections/news/news-strings'
 import { FollowLinks } from '@/sections/share/follow-links'
 import { breadcrumbList } from '@/seo/article-json-ld'
 import { JsonLd } from '@/seo/json-ld'
@@ -16,7 +16,7 @@ import grid from '@/sections/listing/list-grid.module.css'
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata({ searchParams }: Props) {
-  const page = parsePage((await searchParams).page)
+  const { page } = await newsListRequest(await searchParams)
   return pageMetadata({
     title: page > 1 ? `${NEWS_STRINGS.heading}: page ${page}` : NEWS_STRINGS.heading,
     description: NEWS_STRINGS.lead,
@@ -27,8 +27,7 @@ export async function generateMetadata({ searchParams }: Props) {
 
 /** /newsroom: social links and the first (or addressed) page of news, in the server HTML. */
 export default async function NewsroomPage({ searchParams }: Props) {
-  const page = parsePage((await searchParams).page)
-  const [settings, news] = await Promise.all([siteSettings(), listNews({ pageIndex: page, pageSize: NEWS_PAGE_SIZE })])
+  const [settings, { page, news }] = await Promise.all([siteSettings(), newsListRequest(await searchParams)])
   return (
     <>
       <PageHeader eyebrow={NEWS_STRINGS.eyebrow} title={NEWS_STRINGS.heading} lead={NEWS_STRINGS.lead}>

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation'
 
 import { listTestimonials } from '@/content/testimonials.server'
+import { requestedPage } from '@/sections/listing/list-query'
 import { TESTIMONIALS_PAGE_SIZE } from '@/sections/shared/list-requests'
 import { TESTIMONIALS_PAGE } from '@/sections/testimonials/testimonial-copy'
 import { fromContent } from '@/sections/testimonials/testimonial-view'
@@ -12,14 +13,17 @@ import { Section } from '@/ui/section'
 
 type Props = { searchParams: Promise<{ page?: string | string[] }> }
 
-/** The page asked for in ?page=N; anything that is not a whole number from 1 means page 1. */
-const requestedPage = (value: string | string[] | undefined) => {
-  const page = Number(Array.isArray(value) ? value[0] : (value ?? 1))
-  return Number.isInteger(page) && page >= 1 ? page : 1
+/** The page ?page=N names; one that is not a whole number from 1, or is past the last, is the not-found page. */
+async function testimonialsRequest(searchParams: Props['searchParams']) {
+  const page = requestedPage((await searchParams).page)
+  if (page === null) notFound()
+  const result = await listTestimonials({ pageIndex: page, pageSize: TESTIMONIALS_PAGE_SIZE })
+  if (page > 1 && !result.items.length) notFound()
+  return { page, result }
 }
 
 export async function generateMetadata({ searchParams }: Props) {
-  const page = requestedPage((await searchParams).page)
+  const { page } = await testimonialsRequest(searchParams)
   return pageMetadata({
     title: page > 1 ? `${TESTIMONIALS_PAGE.title}, page ${page}` : TESTIMONIALS_PAGE.title,
     description: TESTIMONIALS_PAGE.lead,
@@ -28,9 +32,7 @@ export async function generateMetadata({ searchParams }: Props) {
 }
 
 export default async function TestimonialsPage({ searchParams }: Props) {
-  const page = requestedPage((await searchParams).page)
-  const result = await listTestimonials({ pageIndex: page, pageSize: TESTIMONIALS_PAGE_SIZE })
-  if (page > 1 && !result.items.length) notFound()
+  const { page, result } = await testimonialsRequest(searchParams)
   return (
     <>
       <PageHeader eyebrow={TESTIMONIALS_PAGE.eyebrow} title={TESTIMONIALS_PAGE.title} lead={TESTIMONIALS_PAGE.lead} />

@@ -1,24 +1,33 @@
 import type { Metadata } from 'next'
 
 import { NEWSLETTER_PAGE_TEXT as TEXT } from '@/forms/messages'
+import { pageMetadata } from '@/seo/page-metadata'
 import { ButtonLink } from '@/ui/button'
 import { PageHeader } from '@/ui/page-header'
 
-export const metadata: Metadata = { title: 'Newsletter', robots: { index: false } }
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+/** The heading and text of the page: ?invalid means the link did not confirm anything. */
+async function confirmedView(searchParams: Props['searchParams']) {
+  const invalid = (await searchParams).invalid !== undefined
+  return invalid
+    ? { title: TEXT.invalidTitle, lead: TEXT.invalidBody }
+    : { title: TEXT.confirmedTitle, lead: TEXT.confirmedBody }
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { title, lead } = await confirmedView(searchParams)
+  return {
+    ...(await pageMetadata({ title, description: lead, path: '/newsletter/confirmed' })),
+    robots: { index: false },
+  }
+}
 
 /** Where the confirmation link of a newsletter subscription lands (after /api/newsletter/confirm). */
-export default async function NewsletterConfirmedPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}) {
-  const invalid = (await searchParams).invalid !== undefined
+export default async function NewsletterConfirmedPage({ searchParams }: Props) {
+  const { title, lead } = await confirmedView(searchParams)
   return (
-    <PageHeader
-      eyebrow="Newsletter"
-      title={invalid ? TEXT.invalidTitle : TEXT.confirmedTitle}
-      lead={invalid ? TEXT.invalidBody : TEXT.confirmedBody}
-    >
+    <PageHeader eyebrow="Newsletter" title={title} lead={lead}>
       <ButtonLink href="/">Back to the home page</ButtonLink>
     </PageHeader>
   )
