@@ -217,12 +217,18 @@ test('an address naming no page of blogs is the not-found page with HTTP 404, ne
     '/blogs?category=abc',
     `/blogs?page=${lastInCategory + 1}&category=${category.id}`,
   ]) {
-    const response = await page.goto(path)
-    expect(response!.status(), path).toBe(404)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! page not found')
-    await expect(page).toHaveTitle('Page not found')
-    await expect(pagination(page)).toHaveCount(0)
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(404)
+    const html = await response.text()
+    expect(html, path).toContain('Oops! page not found')
+    expect(html, path).toContain('<title>Page not found</title>')
+    expect(html, path).not.toContain('aria-label="Blog pages"')
   }
+  const response = await page.goto('/blogs?page=99')
+  expect(response!.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! page not found')
+  await expect(page).toHaveTitle('Page not found')
+  await expect(pagination(page)).toHaveCount(0)
   // The last real page still answers, and an empty ?page= is page 1.
   expect((await page.goto(`/blogs?page=${lastPage}`))!.status()).toBe(200)
   expect((await page.goto('/blogs?page='))!.status()).toBe(200)
