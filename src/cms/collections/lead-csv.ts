@@ -1,25 +1,15 @@
+import { CONSULTATION_ORDER, ENQUIRY_ORDER } from '../../forms/form-schema'
 import { ATTRIBUTION_COLUMNS, field, toCsv, type CsvColumn } from '../csv-export/csv'
 import { csvExportEndpoint } from '../csv-export/csv-export-endpoint'
 
 type Doc = Record<string, any>
 type LeadCollection = 'enquiries' | 'consultations'
 
+/** The form's own fields, in the form's order (the shared schema's), after the record's. */
 const OWN_COLUMNS: Record<LeadCollection, CsvColumn[]> = {
-  enquiries: ['id', 'createdAt', 'status', 'source', 'name', 'organization', 'city', 'email', 'contactNumber'].map(
-    field,
-  ),
+  enquiries: ['id', 'createdAt', 'status', 'source', ...ENQUIRY_ORDER].map(field),
   consultations: [
-    ...[
-      'id',
-      'createdAt',
-      'status',
-      'name',
-      'currentlyPursuing',
-      'previousScore',
-      'preferredCourse',
-      'contactNumber',
-      'email',
-    ].map(field),
+    ...['id', 'createdAt', 'status', ...CONSULTATION_ORDER].map(field),
     { header: 'termsAcceptedAt', value: (doc: Doc) => doc.terms?.acceptedAt },
   ],
 }

@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation'
 import { listBlogCategories } from '@/content/blog-categories.server'
 import { listBlogs } from '@/content/blogs.server'
 
-import { requestedCategory, requestedPage } from '../listing/list-query'
+import { requestedCategory } from '../listing/list-query'
+import { requestedListPage } from '../listing/requested-list-page.server'
 import { ALL_CATEGORIES, BLOG_PAGE_SIZE } from './blog-strings'
 
 type SearchParams = Record<string, string | string[] | undefined>
@@ -14,12 +15,12 @@ type SearchParams = Record<string, string | string[] | undefined>
  * that does not exist, a page past the last. Page 1 of a category with no blogs exists and shows the empty text.
  */
 export async function blogListRequest(params: SearchParams) {
-  const page = requestedPage(params.page)
   const category = requestedCategory(params.category)
-  if (page === null || category === null) notFound()
+  if (category === null) notFound()
   const categories = await listBlogCategories()
   if (category !== ALL_CATEGORIES && !categories.some((known) => known.id === category)) notFound()
-  const blogs = await listBlogs(category, { pageIndex: page, pageSize: BLOG_PAGE_SIZE })
-  if (page > 1 && !blogs.items.length) notFound()
-  return { page, category, categories, blogs }
+  const { page, list } = await requestedListPage(params.page, (pageIndex) =>
+    listBlogs(category, { pageIndex, pageSize: BLOG_PAGE_SIZE }),
+  )
+  return { page, category, categories, blogs: list }
 }

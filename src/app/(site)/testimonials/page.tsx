@@ -1,7 +1,5 @@
-import { notFound } from 'next/navigation'
-
 import { listTestimonials } from '@/content/testimonials.server'
-import { requestedPage } from '@/sections/listing/list-query'
+import { requestedListPage } from '@/sections/listing/requested-list-page.server'
 import { TESTIMONIALS_PAGE_SIZE } from '@/sections/shared/list-requests'
 import { TESTIMONIALS_PAGE } from '@/sections/testimonials/testimonial-copy'
 import { fromContent } from '@/sections/testimonials/testimonial-view'
@@ -15,11 +13,10 @@ type Props = { searchParams: Promise<{ page?: string | string[] }> }
 
 /** The page ?page=N names; one that is not a whole number from 1, or is past the last, is the not-found page. */
 async function testimonialsRequest(searchParams: Props['searchParams']) {
-  const page = requestedPage((await searchParams).page)
-  if (page === null) notFound()
-  const result = await listTestimonials({ pageIndex: page, pageSize: TESTIMONIALS_PAGE_SIZE })
-  if (page > 1 && !result.items.length) notFound()
-  return { page, result }
+  const { page, list } = await requestedListPage((await searchParams).page, (pageIndex) =>
+    listTestimonials({ pageIndex, pageSize: TESTIMONIALS_PAGE_SIZE }),
+  )
+  return { page, result: list }
 }
 
 export async function generateMetadata({ searchParams }: Props) {
