@@ -32,6 +32,7 @@ import { sendOutboxMessageTask } from '../leads/mail-job'
 import { sweepOutboxTask } from '../leads/outbox-sweep-task'
 import { isAdmin } from './access/roles'
 import { MAX_UPLOAD_BYTES } from '../security/uploads'
+import { STAFF_REFUSAL } from './staff-refusal'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -39,6 +40,8 @@ export default buildConfig({
   serverURL: env().SITE_URL ? siteUrl() : undefined,
   secret: payloadSecret(),
   telemetry: false,
+  // A refused staff action (wrong file, a saved note changed, content still in use) is answered and logged as info.
+  loggingLevels: { [STAFF_REFUSAL]: 'info' } as Record<string, 'info'>,
   routes: { admin: ADMIN_PATH, api: CMS_API_PATH },
   graphQL: { disable: true },
   admin: {

@@ -1,5 +1,6 @@
-import { APIError, type CollectionBeforeChangeHook, type Field } from 'payload'
+import type { CollectionBeforeChangeHook, Field } from 'payload'
 
+import { StaffRefusal } from '../staff-refusal'
 import { jsonField } from './json'
 
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'enrolled', 'closed', 'spam'] as const
@@ -107,7 +108,7 @@ export const recordLeadWork: CollectionBeforeChangeHook = ({ data, originalDoc, 
     const saved = new Map(((originalDoc?.notes ?? []) as Row[]).map((note) => [note.id, note]))
     const kept = new Map((data.notes as Row[]).map((note) => [note.id, note]))
     if ([...saved.values()].some((note) => kept.get(note.id)?.text !== note.text)) {
-      throw new APIError(NOTES_KEPT, 400, { errors: [{ message: NOTES_KEPT, path: 'notes' }] }, true)
+      throw new StaffRefusal(NOTES_KEPT, 400, 'notes')
     }
     data.notes = (data.notes as Row[]).map((note) => {
       const before = saved.get(note.id)

@@ -1,8 +1,9 @@
 import { open } from 'node:fs/promises'
 
-import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import type { CollectionBeforeOperationHook } from 'payload'
 
 import { uploadRefusal, type UploadCollection } from '../../security/uploads'
+import { StaffRefusal } from '../staff-refusal'
 
 const HEAD_BYTES = 16
 
@@ -31,7 +32,7 @@ export const guardUpload =
     const refusal = uploadRefusal(collection, { size: file.size, head: await headOf(file), name: file.name })
     if (refusal) {
       const status = refusal.reason === 'size' ? 413 : 400
-      throw new APIError(refusal.message, status, { errors: [{ message: refusal.message, path: 'file' }] }, true)
+      throw new StaffRefusal(refusal.message, status, 'file')
     }
     return args
   }

@@ -1,6 +1,6 @@
-import type { Payload } from 'payload'
+import { logError, type Payload } from 'payload'
 import sharp from 'sharp'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { richText } from '@/seed/rich-text'
 
@@ -60,6 +60,24 @@ describe('deleting a category or an image that content still uses', () => {
     )
     expect(await exists('blog-categories', category)).toBe(true)
     await payload.update({ collection: 'blogs', id: blog.id, data: { title: 'Scholarships in 2027 and 2028' } })
+  })
+
+  it('logs a refusal as information, as Payload logs the refusals of a REST call, not as an error', async () => {
+    const category = await newCategory('Internships')
+    await newBlog('Internships abroad', category)
+    const refusal = await payload
+      .delete({ collection: 'blog-categories', id: category })
+      .catch((error: unknown) => error)
+    const info = vi.spyOn(payload.logger, 'info').mockImplementation(() => undefined)
+    const error = vi.spyOn(payload.logger, 'error').mockImplementation(() => undefined)
+    try {
+      logError({ err: refusal, payload })
+      expect(info).toHaveBeenCalledWith({ msg: expect.stringMatching(/^This category is still used by 1 blog,/) })
+      expect(error).not.toHaveBeenCalled()
+    } finally {
+      info.mockRestore()
+      error.mockRestore()
+    }
   })
 
   it("refuses a category that only a blog's newest draft uses", async () => {

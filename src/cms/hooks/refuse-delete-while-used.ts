@@ -1,4 +1,6 @@
-import { APIError, type CollectionBeforeDeleteHook, type CollectionSlug, type PayloadRequest } from 'payload'
+import type { CollectionBeforeDeleteHook, CollectionSlug, PayloadRequest } from 'payload'
+
+import { StaffRefusal } from '../staff-refusal'
 
 /** A relationship or upload field, at the top level of `collection`, that points at the collection being guarded. */
 export type Use = { collection: CollectionSlug; field: string }
@@ -29,15 +31,6 @@ async function addDocumentsUsing(ids: Set<Id>, req: PayloadRequest, { collection
   }
 }
 
-// Named by hand: the production build leaves the class unnamed, and Payload answers an unnamed error with "An unknown
-// error occurred." instead of its message.
-class InUseError extends APIError {
-  constructor(message: string) {
-    super(message, 409, null, true)
-    this.name = 'InUseError'
-  }
-}
-
 const listed = (parts: string[]) =>
   parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '')
 
@@ -58,7 +51,8 @@ export const refuseDeleteWhileUsed =
       return size ? [`${size} ${label}${size === 1 ? '' : 's'}`] : []
     })
     if (!parts.length) return
-    throw new InUseError(
+    throw new StaffRefusal(
       `This ${noun} is still used by ${listed(parts)}, drafts included. Choose another ${noun} there first, then delete this one.`,
+      409,
     )
   }
