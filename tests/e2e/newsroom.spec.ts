@@ -226,3 +226,28 @@ test.describe('at 390 px', () => {
     await expect(related.locator('.swiper-slide-visible')).toHaveCount(1)
   })
 })
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('a page change jumps to the list instead of scrolling smoothly', async ({ page }) => {
+    await page.goto('/newsroom')
+    await hydrated(page)
+    await pagination(page).scrollIntoViewIfNeeded()
+    // Every scroll position the window passes through: a smooth scroll passes through many, a jump through one.
+    await page.evaluate(() => {
+      const seen = new Set<number>()
+      Object.assign(window, { __scrollPositions: seen })
+      window.addEventListener('scroll', () => seen.add(Math.round(window.scrollY)))
+    })
+    await control(page, 'Page 2').click()
+    await expect(page).toHaveURL(/\/newsroom\?page=2$/)
+    await expect
+      .poll(() => grid(page).evaluate((element) => Math.abs(element.getBoundingClientRect().top)))
+      .toBeLessThan(200)
+    const positions = await page.evaluate(() => [
+      ...(window as unknown as { __scrollPositions: Set<number> }).__scrollPositions,
+    ])
+    expect(positions).toHaveLength(1)
+  })
+})

@@ -181,3 +181,20 @@ test('a single page hides the pagination', async ({ page }) => {
   await expect(cards(page)).toHaveCount(firstPage.length)
   await expect(pagination(page)).toHaveCount(0)
 })
+
+test('a page found empty in the browser (emptied since the list rendered) is loaded afresh from the server', async ({
+  page,
+}) => {
+  await page.goto('/testimonials')
+  await hydrated(page)
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+  await page.route(API_PATHS.testimonials, (route) =>
+    route.fulfill({ json: { data: { list: [], nextPageAvailable: false } } }),
+  )
+  await control(page, 'Page 2').click()
+  // A new document, rendered by the server, not the empty answer under buttons for pages that do not exist.
+  await expect.poll(() => page.evaluate(() => '__sameDocument' in window).catch(() => true)).toBe(false)
+  await expect(page).toHaveURL(/\/testimonials\?page=2$/)
+  await expect(cards(page)).toHaveCount(secondPage.length)
+  await expect(cards(page).first()).toContainText(secondPage[0]!.name)
+})
