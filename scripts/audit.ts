@@ -17,7 +17,7 @@ import { reportTable } from './audit/report'
 
 const RUNS = Number(process.env.AUDIT_RUNS ?? 3)
 const PORT = Number(process.env.AUDIT_PORT ?? 3500)
-// CI points this at the end-to-end tests' database, already seeded, to save seeding a new one.
+// CI points this at the end-to-end tests' database, already seeded, to save seeding a new one (.ci/run).
 const DATA_DIR = process.env.AUDIT_DATA_DIR ?? '.test-data/audit'
 const WITH_FLOOR = process.env.AUDIT_FLOOR !== '0'
 
@@ -63,6 +63,9 @@ async function main() {
     server?.stop()
   }
 }
+
+// Cut off (CI's time limit): exit through 'exit', which stops the server this run started.
+process.once('SIGTERM', () => process.exit(143))
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error)
