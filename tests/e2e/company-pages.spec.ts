@@ -36,8 +36,9 @@ test('about: the founder’s story, the Hong Kong collaboration, the mission and
   await expect(page.locator('section#collaboration')).toContainText('consultancy in Hong Kong')
   await expect(page.locator('section#mission').getByRole('heading', { level: 2 })).toBeVisible()
   await expect(page.locator('section#mission')).toContainText('Our mission')
-  const explore = main(page).getByRole('region', { name: 'Explore more' })
-  await explore.getByRole('link', { name: 'Meet our team' }).click()
+  // site-spec §2: "'Explore more' link to /team".
+  const explore = main(page).getByRole('region', { name: 'Meet our team' })
+  await explore.getByRole('link', { name: 'Explore more', exact: true }).click()
   await expect(page).toHaveURL(/\/team$/)
 })
 

@@ -65,9 +65,10 @@ export const about: { path: string; description: string; hero: ServicePageConten
     },
     {
       kind: 'cta',
-      title: 'Explore more',
-      text: 'Meet the counsellors, visa specialists and researchers who will guide you.',
-      action: { label: 'Meet our team', href: '/team' },
+      title: 'Meet our team',
+      text: 'The counsellors, visa specialists and researchers who will guide you.',
+      // site-spec §2: "'Explore more' link to /team".
+      action: { label: 'Explore more', href: '/team' },
     },
   ],
 }
