@@ -1,7 +1,13 @@
 /** A locally drawn street-map sketch with a pin: the map's preview, which loads nothing from elsewhere. */
 export function MapSketch() {
   return (
-    <svg viewBox="0 0 640 400" className="map-sketch" aria-hidden="true" focusable="false" preserveAspectRatio="xMidYMid slice">
+    <svg
+      viewBox="0 0 640 400"
+      className="map-sketch"
+      aria-hidden="true"
+      focusable="false"
+      preserveAspectRatio="xMidYMid slice"
+    >
       <rect width="640" height="400" fill="#eef0f4" />
       <g fill="#e1e5ec">
         <rect x="20" y="24" width="150" height="96" rx="8" />

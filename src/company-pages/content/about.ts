@@ -38,7 +38,11 @@ export const about: { path: string; description: string; hero: ServicePageConten
         'We collaborate with an established education consultancy in Hong Kong that has guided students into UK boarding schools and universities for many years. Together we share knowledge of schools, universities and admissions practice, compare notes on each year’s application cycle, and open more doors for the students we advise.',
         'The collaboration gives our families the insight of two teams in two of Asia’s busiest study-abroad markets, while every student keeps one counsellor here who knows them well.',
       ],
-      points: ['Shared insight into schools and universities', 'Up-to-date knowledge of each admissions cycle', 'One counsellor who knows you'],
+      points: [
+        'Shared insight into schools and universities',
+        'Up-to-date knowledge of each admissions cycle',
+        'One counsellor who knows you',
+      ],
       image: pageArt('united-kingdom'),
       reverse: true,
     },

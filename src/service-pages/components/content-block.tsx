@@ -14,9 +14,7 @@ type Level = 2 | 3
 
 function Body({ block, level }: { block: Exclude<Block, { kind: 'cta' | 'topic' }>; level: Level }) {
   const id = headingId(block)
-  const heading = (
-    <BlockHeading id={id} level={level} eyebrow={block.eyebrow} title={block.title} lead={block.lead} />
-  )
+  const heading = <BlockHeading id={id} level={level} eyebrow={block.eyebrow} title={block.title} lead={block.lead} />
   switch (block.kind) {
     case 'cards':
       return (

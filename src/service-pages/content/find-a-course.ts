@@ -26,7 +26,10 @@ export const findACourse: ServicePageContent = {
         {
           title: 'UK undergraduate',
           text: 'A bachelor’s degree, usually three years in England, Wales and Northern Ireland and four in Scotland, often with an optional placement or year abroad.',
-          points: ['Apply through UCAS', 'Main deadline in late January; mid-October for Oxford, Cambridge and medicine'],
+          points: [
+            'Apply through UCAS',
+            'Main deadline in late January; mid-October for Oxford, Cambridge and medicine',
+          ],
         },
         {
           title: 'UK postgraduate',
@@ -36,7 +39,10 @@ export const findACourse: ServicePageContent = {
         {
           title: 'PhD/DPhil',
           text: 'Three to four years of original research under a supervisor, ending with a thesis and an oral examination (the viva). Oxford calls its doctorate the DPhil.',
-          points: ['Research proposal and supervisor contact first', 'Funding deadlines often from November to January'],
+          points: [
+            'Research proposal and supervisor contact first',
+            'Funding deadlines often from November to January',
+          ],
         },
         {
           title: 'UK diploma',

@@ -74,7 +74,11 @@ export const internationalSchool: ServicePageContent = {
         {
           title: 'Guardianship',
           text: 'A guardian is the school’s contact in an emergency, attends parents’ meetings if you cannot, and looks after your child’s welfare and travel. We introduce accredited guardianship organisations and help you compare them.',
-          points: ['Emergency contact near the school', 'Travel and half-term arrangements', 'Regular reports to parents'],
+          points: [
+            'Emergency contact near the school',
+            'Travel and half-term arrangements',
+            'Regular reports to parents',
+          ],
         },
         {
           title: 'Host families',

@@ -88,7 +88,11 @@ export const researchSupport: ServicePageContent = {
         'Unpublished work is valuable. Everyone who reads your work for us is bound by confidentiality, manuscripts are shared only with the people working on them, and we never reuse or publish any part of your work.',
         'We follow your university’s rules on academic integrity. We help you improve work that is your own; we do not write it for you.',
       ],
-      points: ['Confidentiality agreements for every reviewer', 'Files shared only with your team', 'Deleted on request when the work is done'],
+      points: [
+        'Confidentiality agreements for every reviewer',
+        'Files shared only with your team',
+        'Deleted on request when the work is done',
+      ],
       image: pageArt('manuscript'),
     },
     {

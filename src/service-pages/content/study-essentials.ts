@@ -25,7 +25,11 @@ export const studyEssentials: ServicePageContent = {
         'Most families combine savings, scholarships and an education loan. We explain the options from banks and specialist lenders, how interest and repayment holidays work, and what collateral and co-applicants lenders usually ask for.',
         'We help you put together the admission letter, cost of attendance and financial documents lenders need, in time for your visa. The loan decision is always the lender’s.',
       ],
-      points: ['Compare secured and unsecured loans', 'A document checklist for lenders', 'Timed to your visa application'],
+      points: [
+        'Compare secured and unsecured loans',
+        'A document checklist for lenders',
+        'Timed to your visa application',
+      ],
       image: pageArt('funding'),
     },
     {
@@ -51,7 +55,11 @@ export const studyEssentials: ServicePageContent = {
         'Health cover for students depends on the country: in the UK most student visa holders pay the Immigration Health Surcharge, while Australia requires Overseas Student Health Cover for the length of the visa.',
         'We help you understand what is already covered, and choose travel, belongings and any extra health cover you need.',
       ],
-      points: ['Health cover required for your visa', 'Travel and belongings insurance', 'What to do if you need to claim'],
+      points: [
+        'Health cover required for your visa',
+        'Travel and belongings insurance',
+        'What to do if you need to claim',
+      ],
       image: pageArt('visa'),
     },
     {
@@ -64,7 +72,11 @@ export const studyEssentials: ServicePageContent = {
         'Before you leave, we introduce you to students and graduates who have studied at your university or in your city. They answer the questions a brochure cannot: which hall to pick, how hard the first term is, where to find good food from home.',
         'After you graduate, you can join the network and help the next student in turn.',
       ],
-      points: ['Talk to current students before you go', 'City and university meet-ups', 'A network that lasts after graduation'],
+      points: [
+        'Talk to current students before you go',
+        'City and university meet-ups',
+        'A network that lasts after graduation',
+      ],
       image: pageArt('mission'),
       reverse: true,
     },

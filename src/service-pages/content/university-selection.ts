@@ -64,7 +64,11 @@ export const universitySelection: ServicePageContent = {
         'An English-speaking member of the European Union with a strong technology and pharmaceutical sector. Dublin, Cork and Galway combine historic universities with close links to the multinational companies based there.',
         'Many taught master’s degrees take one year. Graduates can apply to stay on and look for work through Ireland’s graduate scheme; we explain the current conditions.',
       ],
-      points: ['One-year master’s degrees', 'Strong in computing, business and life sciences', 'Friendly, compact cities'],
+      points: [
+        'One-year master’s degrees',
+        'Strong in computing, business and life sciences',
+        'Friendly, compact cities',
+      ],
       image: pageArt('ireland'),
     },
     {
@@ -76,7 +80,11 @@ export const universitySelection: ServicePageContent = {
         'Research-intensive universities, an outdoor way of life and a large international student community. Melbourne, Sydney, Brisbane, Adelaide and Perth each have a different character and cost of living.',
         'The academic year starts in February, with a second intake in July at many universities. Post-study work rights depend on your qualification and where you study.',
       ],
-      points: ['February and July intakes', 'Strong in engineering, health and environmental science', 'Post-study work rights'],
+      points: [
+        'February and July intakes',
+        'Strong in engineering, health and environmental science',
+        'Post-study work rights',
+      ],
       image: pageArt('australia'),
       reverse: true,
     },
@@ -90,7 +98,11 @@ export const universitySelection: ServicePageContent = {
         'Branch campuses of British, Australian and other international universities award the same degrees as their home campuses, a few hours’ flight from India.',
         'Dubai suits students who want an international degree closer to home, often at a lower total cost, in a city with a growing business, hospitality and technology economy.',
       ],
-      points: ['International degrees closer to home', 'Several intakes a year', 'Business, media and engineering courses'],
+      points: [
+        'International degrees closer to home',
+        'Several intakes a year',
+        'Business, media and engineering courses',
+      ],
       image: pageArt('dubai'),
     },
     {
