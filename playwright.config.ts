@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import { defineConfig, devices } from '@playwright/test'
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium'
+import { CHROMIUM_FLAGS, E2E_CHROMIUM_PATH } from './scripts/lib/chromium'
 
 // End-to-end and HTTP tests drive the production build, started exactly as `npm start` starts it, on
 // fresh databases under .test-data/ (never data/), in Debian's Chromium: one server on SQLite, and a
@@ -20,7 +20,7 @@ export const E2E_PG_DATABASE_URL = process.env.TEST_DATABASE_URL
   ? Object.assign(new URL(process.env.TEST_DATABASE_URL), { pathname: `/${process.env.E2E_PG_DATABASE}` }).toString()
   : undefined
 
-const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }
+const chromium = { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_FLAGS }
 
 /** Minimum time between a captcha's issue and its form's submission on the test servers. */
 export const MIN_FILL_MS = 1000
