@@ -3,6 +3,7 @@
 import { renameSync, rmSync } from 'node:fs'
 
 const DATA_CACHE_DIR = '.next/cache/fetch-cache'
+const DELETE_ATTEMPTS = 5
 
 /**
  * Empties the data cache at `dir`. Other servers of the same checkout may be writing into it (the tests run several
@@ -19,9 +20,17 @@ export function emptyDataCache(dir = DATA_CACHE_DIR, warn: (message: string) => 
     warn(`The data cache was not emptied (${(error as Error).message}); its entries expire within a minute.`)
     return
   }
-  try {
-    rmSync(aside, { recursive: true, force: true, maxRetries: 3 })
-  } catch (error) {
-    warn(`The old data cache at ${aside} was not deleted (${(error as Error).message}).`)
+  // A write whose path was resolved just before the move can still land in the moved directory after the delete
+  // has listed it (ENOTEMPTY): each new attempt lists the directory again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      rmSync(aside, { recursive: true, force: true })
+      return
+    } catch (error) {
+      if (attempt === DELETE_ATTEMPTS) {
+        warn(`The old data cache at ${aside} was not deleted (${(error as Error).message}).`)
+        return
+      }
+    }
   }
 }
