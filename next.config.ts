@@ -7,6 +7,8 @@ import { API_CONTENT_SECURITY_POLICY, STATIC_HEADERS } from './src/security/head
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The production server compresses, preferring Brotli (scripts/serve-production.ts, docs/decisions/0101).
+  compress: false,
   reactStrictMode: true,
   // `npm test` type-checks (npm run typecheck); a start on a fresh clone should not pay for it twice.
   typescript: { ignoreBuildErrors: true },

@@ -3,6 +3,7 @@ import lockfile from 'proper-lockfile'
 
 import { buildIsCurrent, sourceHash, writeBuildStamp } from './build-stamp'
 import { NEXT_BIN } from './node-args'
+import { precompressStatic } from './precompress-static'
 import { run, type Output } from './run'
 
 /** Builds `.next` unless it holds the current sources; resolves with the exit code (0 when it was current). */
@@ -20,8 +21,10 @@ export async function buildWhenStale(env: NodeJS.ProcessEnv, output?: Output): P
     if (buildIsCurrent(hash)) return 0
     console.log('Building the site (first start or changed sources)…')
     const code = await run(process.execPath, [NEXT_BIN, 'build'], env, output)
-    if (code === 0) writeBuildStamp(hash)
-    return code
+    if (code !== 0) return code
+    await precompressStatic()
+    writeBuildStamp(hash)
+    return 0
   } finally {
     await release()
   }

@@ -1,0 +1,56 @@
+// The production HTTP server that `npm start` runs (in place of `next start`): Next's own request handler, behind
+// compression that prefers Brotli, with the build's scripts and stylesheets sent from their Brotli copies
+// (docs/decisions/0101). Reads PORT and KEEP_ALIVE_TIMEOUT_MS from the environment start.ts gives it.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+
+import compression from 'compression'
+import next from 'next'
+
+import { STATIC_HEADERS } from '../src/security/headers'
+import { brotliStatic } from './lib/brotli-static'
+import { STATIC_ROOT } from './lib/precompress-static'
+
+const port = Number(process.env.PORT)
+const keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT_MS)
+/** How long a stop waits for requests in flight before it exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000
+
+const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const sendStatic = brotliStatic(STATIC_ROOT, STATIC_HEADERS)
+// Brotli at its default level 4 for what is compressed per request (pages and calls): about gzip's cost. The
+// middleware needs only Node's own request and response, whatever its Express-typed signature says.
+const compress = compression() as unknown as (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: () => void,
+) => void
+
+let stopping = false
+
+const server = createServer((request, response) => {
+  // While stopping, each answer closes its connection, so keep-alive clients cannot hold the server open.
+  if (stopping) response.setHeader('Connection', 'close')
+  if (sendStatic(request, response)) return
+  compress(request, response, () => {
+    void handle(request, response)
+  })
+})
+server.keepAliveTimeout = keepAliveTimeout
+server.listen(port, () => console.log(`Serving on port ${port}`))
+
+// A stop answers the requests in flight (a lead being stored among them) before the process exits: no new
+// connections, idle ones closed as they become idle.
+function stop() {
+  if (stopping) return
+  stopping = true
+  setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref()
+  setInterval(() => server.closeIdleConnections(), 100).unref()
+  server.close(() => {
+    void app.close().finally(() => process.exit(0))
+  })
+}
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test'
+
+// The production server's compression (docs/decisions/0101): Brotli to browsers that accept it, the build's
+// scripts and stylesheets from their Brotli copies, gzip otherwise, and the same content whichever was sent.
+
+const BROWSER = 'gzip, deflate, br, zstd'
+
+test('pages, scripts and stylesheets are sent in Brotli to a browser that accepts it, gzip or plain otherwise', async ({
+  request,
+}) => {
+  const home = await request.get('/', { headers: { 'Accept-Encoding': BROWSER } })
+  expect(home.headers()['content-encoding']).toBe('br')
+  const html = await home.text()
+  expect(html).toContain('</html>')
+  expect((await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } })).headers()['content-encoding']).toBe(
+    'gzip',
+  )
+
+  // The largest script and stylesheet: a small file may be below what is worth compressing.
+  const largest = async (pattern: RegExp) => {
+    const paths = [...html.matchAll(pattern)].map((match) => match[1]!)
+    expect(paths.length, String(pattern)).toBeGreaterThan(0)
+    const sizes = await Promise.all(
+      paths.map(async (path) => [path, (await (await request.get(path)).body()).length] as const),
+    )
+    return sizes.sort((a, b) => b[1] - a[1])[0]![0]
+  }
+  const script = await largest(/src="(\/_next\/static\/[^"]+\.js)"/g)
+  const style = await largest(/href="(\/_next\/static\/[^"]+\.css)"/g)
+  for (const path of [script, style]) {
+    const brotli = await request.get(path, { headers: { 'Accept-Encoding': BROWSER } })
+    const gzip = await request.get(path, { headers: { 'Accept-Encoding': 'gzip, deflate' } })
+    const plain = await request.get(path, { headers: { 'Accept-Encoding': 'identity' } })
+    expect(brotli.headers()['content-encoding'], path).toBe('br')
+    expect(brotli.headers()['vary'], path).toContain('Accept-Encoding')
+    expect(brotli.headers()['cache-control'], path).toBe('public, max-age=31536000, immutable')
+    expect(gzip.headers()['content-encoding'], path).toBe('gzip')
+    expect(plain.headers(), path).not.toHaveProperty('content-encoding')
+    const content = await plain.text()
+    expect(content.length, path).toBeGreaterThan(1000)
+    expect(await brotli.text(), path).toBe(content)
+    expect(await gzip.text(), path).toBe(content)
+  }
+})
