@@ -16,16 +16,14 @@ const CONTENT_TYPES: Record<string, string> = {
 // As Next serves the build's hashed files: their names change whenever their content does.
 const CACHE_CONTROL = 'public, max-age=31536000, immutable'
 
-function copiesUnder(root: string, dir = root, found = new Set<string>()): Set<string> {
-  if (!existsSync(dir)) return found
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) copiesUnder(root, full, found)
-    else if (entry.name.endsWith('.br') && PRECOMPRESSED.test(entry.name.slice(0, -3))) {
-      found.add(path.relative(root, full).slice(0, -3).split(path.sep).join('/'))
-    }
-  }
-  return found
+/** The files under `root` that have a Brotli copy, by their path below it with '/' between folders. */
+function copiesUnder(root: string): Set<string> {
+  if (!existsSync(root)) return new Set()
+  return new Set(
+    readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.br') && PRECOMPRESSED.test(name.slice(0, -3)))
+      .map((name) => name.slice(0, -3).split(path.sep).join('/')),
+  )
 }
 
 const acceptsBrotli = (request: IncomingMessage) => new Negotiator(request).encoding(['br']) === 'br'

@@ -11,33 +11,22 @@ export const PRECOMPRESSED = /\.(?:js|css)$/
 const MIN_BYTES = 1024
 const compress = promisify(brotliCompress)
 
-async function* filesUnder(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) yield* filesUnder(full)
-    else if (PRECOMPRESSED.test(entry.name)) yield full
-  }
-}
-
-/** Writes `{file}.br` beside every script and stylesheet under `root`; resolves with how many it wrote. */
-export async function precompressStatic(root = STATIC_ROOT): Promise<number> {
-  const work: Promise<void>[] = []
-  for await (const file of filesUnder(root)) {
-    work.push(
-      (async () => {
-        const bytes = await readFile(file)
-        if (bytes.length < MIN_BYTES) return
-        const brotli = await compress(bytes, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-          },
-        })
-        await writeFile(`${file}.br`, brotli)
-      })(),
-    )
-  }
-  await Promise.all(work)
-  return work.length
+/** Writes `{file}.br` beside every script and stylesheet of 1 kB or more under `root`. */
+export async function precompressStatic(root = STATIC_ROOT): Promise<void> {
+  const names = (await readdir(root, { recursive: true })).filter((name) => PRECOMPRESSED.test(name))
+  await Promise.all(
+    names.map(async (name) => {
+      const file = path.join(root, name)
+      const bytes = await readFile(file)
+      if (bytes.length < MIN_BYTES) return
+      const brotli = await compress(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      })
+      await writeFile(`${file}.br`, brotli)
+    }),
+  )
 }

@@ -3,7 +3,16 @@ import { expect, test } from '@playwright/test'
 import { startApp } from '../support/app-process'
 import { unique } from '../support/leads'
 import { staffApi } from '../support/staff-api'
-import { inPool, isSuccess, storedEmails, submit, SUBMISSION_KINDS, type Sent } from '../support/submissions'
+import {
+  expectStoredOrUnavailable,
+  inPool,
+  isSuccess,
+  mixedSubmissions,
+  notStored,
+  storedEmails,
+  submit,
+  type Sent,
+} from '../support/submissions'
 import { freshSqlite } from '../support/test-databases'
 
 // A stop (SIGTERM, as a process manager sends it) in the middle of a burst of submissions: the server answers
@@ -20,11 +29,7 @@ const GRACEFUL_MS = 8_000
 test('SQLite: a SIGTERM during a burst of submissions answers those in flight, then exits; none answered 2xx is lost', async () => {
   const database = await freshSqlite('stop')
   const first = await startApp({ port: 3338, ...database })
-  const run = unique()
-  const items = Array.from({ length: TOTAL }, (_, index) => ({
-    kind: SUBMISSION_KINDS[index % SUBMISSION_KINDS.length]!,
-    email: `stop.${index}.${run}@example.com`,
-  }))
+  const items = mixedSubmissions(TOTAL, 'stop', unique())
 
   let succeeded = 0
   let stopSentAt: number | undefined
@@ -55,16 +60,12 @@ test('SQLite: a SIGTERM during a burst of submissions answers those in flight, t
   })
   expect(afterStop.length, 'submissions in flight at SIGTERM were answered').toBeGreaterThan(0)
   // Refused connections after the stop are expected; an answer other than 2xx or 503 never is.
-  const otherAnswers = sent.filter(
-    (answer) => answer.status !== undefined && !isSuccess(answer) && answer.status !== 503,
-  )
-  expect(otherAnswers).toEqual([])
+  expectStoredOrUnavailable(sent)
 
   const second = await startApp({ port: 3338, ...database })
   try {
     const stored = await storedEmails(await staffApi(second.baseURL))
-    const lost = ok.filter((answer) => !stored[answer.kind].has(answer.email))
-    expect(lost, 'submissions answered 2xx but not stored').toEqual([])
+    expect(notStored(stored, ok), 'submissions answered 2xx but not stored').toEqual([])
   } finally {
     await second.stop()
   }

@@ -3,7 +3,18 @@ import { expect, test } from '@playwright/test'
 import { startApp } from './app-process'
 import { unique } from './leads'
 import { staffApi } from './staff-api'
-import { COLLECTIONS, inPool, isSuccess, storedEmails, submit, SUBMISSION_KINDS, type Sent } from './submissions'
+import {
+  COLLECTIONS,
+  expectStoredOrUnavailable,
+  inPool,
+  isSuccess,
+  mixedSubmissions,
+  notStored,
+  storedEmails,
+  submit,
+  SUBMISSION_KINDS,
+  type Sent,
+} from './submissions'
 
 // A burst of submissions of all three kinds, the server SIGKILLed in the middle of it, a restart on the same
 // database: every submission answered 2xx must be there, once, with its notification in the outbox.
@@ -24,10 +35,7 @@ export async function crashDuringBurst({
 }) {
   const first = await startApp({ port, databaseUrl, dataDir })
   const run = unique()
-  const items = Array.from({ length: TOTAL }, (_, index) => ({
-    kind: SUBMISSION_KINDS[index % SUBMISSION_KINDS.length]!,
-    email: `burst.${index}.${run}@example.com`,
-  }))
+  const items = mixedSubmissions(TOTAL, 'burst', run)
 
   let succeeded = 0
   let killed: Promise<void> | undefined
@@ -53,17 +61,13 @@ export async function crashDuringBurst({
   expect(ok.length).toBeGreaterThanOrEqual(KILL_AFTER)
   expect(unanswered.length, 'requests were still in flight or unsent when the server died').toBeGreaterThan(0)
   // Before the kill a submission is stored (2xx) or refused as unavailable (503); never anything else.
-  const otherAnswers = sent.filter(
-    (answer) => answer.status !== undefined && !isSuccess(answer) && answer.status !== 503,
-  )
-  expect(otherAnswers).toEqual([])
+  expectStoredOrUnavailable(sent)
 
   const second = await startApp({ port, databaseUrl, dataDir })
   try {
     const staff = await staffApi(second.baseURL)
     const stored = await storedEmails(staff)
-    const lost = ok.filter((answer) => !stored[answer.kind].has(answer.email))
-    expect(lost, 'submissions answered 2xx but not stored').toEqual([])
+    expect(notStored(stored, ok), 'submissions answered 2xx but not stored').toEqual([])
     for (const kind of SUBMISSION_KINDS) {
       const twice = [...stored[kind]].filter(([, count]) => count > 1)
       expect(twice, `${kind}: stored more than once`).toEqual([])

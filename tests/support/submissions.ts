@@ -80,6 +80,25 @@ export async function storedEmails(staff: StaffApi): Promise<Record<SubmissionKi
 
 export const isSuccess = (sent: Sent) => sent.status !== undefined && sent.status >= 200 && sent.status < 300
 
+/** `total` submissions, the three kinds in turn, each from its own address (`{prefix}.{index}.{run}`). */
+export const mixedSubmissions = (total: number, prefix: string, run: string) =>
+  Array.from({ length: total }, (_, index) => ({
+    kind: SUBMISSION_KINDS[index % SUBMISSION_KINDS.length]!,
+    email: `${prefix}.${index}.${run}@example.com`,
+  }))
+
+/** A submission that was answered is stored (2xx) or refused as unavailable (503); never anything else. */
+export function expectStoredOrUnavailable(sent: Sent[]) {
+  const otherAnswers = sent.filter(
+    (answer) => answer.status !== undefined && !isSuccess(answer) && answer.status !== 503,
+  )
+  expect(otherAnswers).toEqual([])
+}
+
+/** The submissions among `sent` whose address is not stored. */
+export const notStored = (stored: Record<SubmissionKind, Map<string, number>>, sent: Sent[]) =>
+  sent.filter((answer) => !stored[answer.kind].has(answer.email))
+
 /**
  * Each submission's mail arrived exactly once: a newsletter confirmation to the subscriber, a lead's
  * notification (naming the lead's address) to the seeded staff recipients; and nothing else arrived.
