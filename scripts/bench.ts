@@ -82,7 +82,8 @@ try {
   printTable(rows)
   console.log(
     `\nLead intake: ${intake.leads} enquiries sent, ${intake.ok} answered 2xx, ${intake.stored} stored ` +
-      `(${intake.non2xx} non-2xx, ${intake.errors} errors).`,
+      `(${intake.non2xx} non-2xx, ${intake.errors} errors); the last was a lead ${intake.storedAfter.toFixed(1)} s ` +
+      'after the last answer (leads taken into the intake queue during a surge become leads then).',
   )
   console.log(`The bench took ${Math.round((Date.now() - started) / 1000)} s.`)
   if (intake.stored !== intake.ok) throw new Error(`lead intake: ${intake.ok} answered 2xx but ${intake.stored} stored`)

@@ -22,7 +22,14 @@ export const sampleEnquiry = (): Target => ({
   body: enquiry(`${newTag()}-sample`, 0),
 })
 
-export type Intake = Figures & { stored: number; leads: number }
+/**
+ * `stored`: enquiries of the run in the database as leads; `storedAfter`: seconds from the last answer until the
+ * last of them was a lead (those the server took into its intake queue during a surge become leads moments later).
+ */
+export type Intake = Figures & { stored: number; leads: number; storedAfter: number }
+
+/** How long the count of stored leads may stand still before the bench stops waiting for the rest. */
+const STORED_WAIT_MS = 30_000
 
 /**
  * A fixed number of valid enquiries, each from a new address, over concurrent connections. A number rather
@@ -50,11 +57,25 @@ export async function leadIntake(base: string, connections: number, leads: numbe
   })
   // autocannon reports an amount-bounded run at its next whole second; the rate uses the last answer's time.
   const seconds = (lastAnswer - started) / 1000
-  return { ...figures(result, seconds), stored: await countStored(base, tag), leads }
+  const answered = figures(result, seconds)
+  const { stored, at } = await waitForStored(base, tag, answered.ok)
+  return { ...answered, stored, leads, storedAfter: Math.max(0, (at - lastAnswer) / 1000) }
 }
 
-/** How many enquiries of this run the database holds, read as staff through Payload's REST API. */
-async function countStored(base: string, tag: string): Promise<number> {
+/** Counts the run's stored leads until every 2xx is one, or the count stands still for STORED_WAIT_MS. */
+async function waitForStored(base: string, tag: string, answered: number): Promise<{ stored: number; at: number }> {
+  const token = await signIn(base)
+  let stored = -1
+  let at = performance.now()
+  for (;;) {
+    const count = await countStored(base, token, tag)
+    if (count !== stored) [stored, at] = [count, performance.now()]
+    if (stored >= answered || performance.now() - at > STORED_WAIT_MS) return { stored, at }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+async function signIn(base: string): Promise<string> {
   const login = await fetch(`${base}/cms-api/users/login`, {
     method: 'POST',
     headers: jsonHeader,
@@ -64,7 +85,11 @@ async function countStored(base: string, tag: string): Promise<number> {
     }),
   })
   if (!login.ok) throw new Error(`could not sign in to count the stored leads (${login.status})`)
-  const { token } = (await login.json()) as { token: string }
+  return ((await login.json()) as { token: string }).token
+}
+
+/** How many enquiries of this run the database holds, read as staff through Payload's REST API. */
+async function countStored(base: string, token: string, tag: string): Promise<number> {
   const answer = await fetch(`${base}/cms-api/enquiries?limit=1&depth=0&where[organization][equals]=${tag}`, {
     headers: { Authorization: `JWT ${token}` },
   })

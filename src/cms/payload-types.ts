@@ -81,6 +81,7 @@ export interface Config {
     'newsletter-subscribers': NewsletterSubscriber;
     'outbox-messages': OutboxMessage;
     'captcha-nonces': CaptchaNonce;
+    'intake-queue': IntakeQueue;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -104,6 +105,7 @@ export interface Config {
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'outbox-messages': OutboxMessagesSelect<false> | OutboxMessagesSelect<true>;
     'captcha-nonces': CaptchaNoncesSelect<false> | CaptchaNoncesSelect<true>;
+    'intake-queue': IntakeQueueSelect<false> | IntakeQueueSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -721,6 +723,25 @@ export interface CaptchaNonce {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "intake-queue".
+ */
+export interface IntakeQueue {
+  id: number;
+  lead:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  claimedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -899,6 +920,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'captcha-nonces';
         value: number | CaptchaNonce;
+      } | null)
+    | ({
+        relationTo: 'intake-queue';
+        value: number | IntakeQueue;
       } | null)
     | ({
         relationTo: 'users';
@@ -1336,6 +1361,16 @@ export interface OutboxMessagesSelect<T extends boolean = true> {
 export interface CaptchaNoncesSelect<T extends boolean = true> {
   nonce?: T;
   expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "intake-queue_select".
+ */
+export interface IntakeQueueSelect<T extends boolean = true> {
+  lead?: T;
+  claimedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -15,6 +15,7 @@ import { CaptchaNonces } from './collections/captcha-nonces/config'
 import { Consultations } from './collections/consultations/config'
 import { Documents } from './collections/documents/config'
 import { Enquiries } from './collections/enquiries/config'
+import { IntakeQueue } from './collections/intake-queue/config'
 import { Media } from './collections/media/config'
 import { News } from './collections/news/config'
 import { NewsletterSubscribers } from './collections/newsletter-subscribers/config'
@@ -66,6 +67,7 @@ export default buildConfig({
     NewsletterSubscribers,
     OutboxMessages,
     CaptchaNonces,
+    IntakeQueue,
     Users,
   ],
   globals: [SiteSettings, SeedState],

@@ -49,6 +49,8 @@ const envSchema = z.object({
   MAIL_ACKNOWLEDGE_VISITORS: optional(boolFlag).default(false),
   // How often the outbox sweep mends what a crash left half-done (docs/decisions/0056-outbox-sweep.md).
   OUTBOX_SWEEP_SECONDS: optional(z.coerce.number().int().min(1).max(3600)).default(60),
+  // More enquiries and consultations than this in a second on one server go to the intake queue (decision 0102).
+  INTAKE_SURGE_ABOVE: optional(z.coerce.number().int().min(0)).default(50),
   // How long a rendered public page is answered from memory; 0 renders every request (docs/decisions/0084).
   PAGE_CACHE_SECONDS: optional(z.coerce.number().int().min(0).max(3600)).default(10),
   /** Only for the test server: lets a request header make lead storage fail (docs/decisions/0053). */

@@ -6,6 +6,7 @@ import { MESSAGES, type ConsultationRequest, type EnquiryRequest } from '@/forms
 import { CONSULTATION_TERMS_TEXT } from '@/forms/messages'
 
 import { checkCaptcha } from './captcha.server'
+import { noteArrival, queueLead, shouldQueue, watchQueue } from './intake-queue.server'
 import {
   acknowledgeVisitors,
   acknowledgement,
@@ -19,7 +20,20 @@ import {
 export const REPEAT_WINDOW_MS = 10 * 60 * 1000
 
 export type IntakeOutcome =
-  { kind: 'stored' | 'repeat' | 'spam'; id: number | string } | { kind: 'invalid'; fields: Record<string, string> }
+  | { kind: 'stored' | 'repeat' | 'spam' | 'queued'; id: number | string }
+  | { kind: 'invalid'; fields: Record<string, string> }
+
+/** A submission that passed every check, with all it needs to become a lead now or later (from the queue). */
+export type CheckedLead = {
+  collection: LeadCollection
+  fields: Record<string, unknown>
+  source?: string
+  attribution: ReturnType<typeof attributionOf>
+  termsAccepted?: boolean
+  spam: { honeypot: boolean; tooFast: boolean }
+  /** When the submission was answered: the lead's creation time and the start of its repeat window. */
+  receivedAt: string
+}
 
 type Submission =
   { collection: 'enquiries'; body: EnquiryRequest } | { collection: 'consultations'; body: ConsultationRequest }
@@ -66,48 +80,81 @@ export function attributionOf(
  * honeypot and the fill time, then the lead is stored with its attribution and its notification in one
  * transaction, before the caller answers (SQLite has none: the outbox sweep writes a notification a crash
  * left out, docs/decisions/0056-outbox-sweep.md). Spam is stored flagged (never lost, never notified) and answered
- * like any success, so a bot learns nothing.
+ * like any success, so a bot learns nothing. During a surge of submissions the checked lead is stored in the
+ * intake queue instead, and becomes a lead moments later (docs/decisions/0102-intake-queue.md).
  */
 export async function receiveLead(payload: Payload, submission: Submission, request: Request): Promise<IntakeOutcome> {
-  const { collection, body } = submission
-  const config = env()
+  const checked = await checkSubmission(payload, submission, request)
+  if ('invalid' in checked) return { kind: 'invalid', fields: checked.invalid }
+  noteArrival()
+  if (failureSwitchOn(request)) throw new StoreUnavailableError('database unavailable (test failure switch)')
+  if (shouldQueue()) return { kind: 'queued', id: await queueLead(payload, checked, storeQueued) }
+  return storeLead(payload, checked)
+}
 
+async function checkSubmission(
+  payload: Payload,
+  { collection, body }: Submission,
+  request: Request,
+): Promise<CheckedLead | { invalid: Record<string, string> }> {
+  const config = env()
   let issuedAt: number | undefined
   if (config.CAPTCHA_REQUIRED || body.captchaToken || body.captchaAnswer) {
     const captcha = await checkCaptcha(payload, body.captchaToken, body.captchaAnswer)
-    if (!captcha.ok) return { kind: 'invalid', fields: { captchaAnswer: captcha.message } }
+    if (!captcha.ok) return { invalid: { captchaAnswer: captcha.message } }
     issuedAt = captcha.issuedAt
   }
   if (collection === 'consultations' && config.CAPTCHA_REQUIRED && body.termsAccepted !== true) {
-    return { kind: 'invalid', fields: { termsAccepted: MESSAGES.terms } }
+    return { invalid: { termsAccepted: MESSAGES.terms } }
   }
   if (collection === 'consultations' && body.termsAccepted === false) {
-    return { kind: 'invalid', fields: { termsAccepted: MESSAGES.terms } }
+    return { invalid: { termsAccepted: MESSAGES.terms } }
   }
 
-  const honeypot = Boolean(body.website)
-  const tooFast = issuedAt !== undefined && Date.now() - issuedAt < config.MIN_FILL_MS
-  const spam = honeypot || tooFast
-  const email = body.email.toLowerCase()
-
   const fields = Object.fromEntries(SPEC_FIELDS[collection].map((key) => [key, (body as Record<string, unknown>)[key]]))
-  fields.email = email
-  const source = collection === 'enquiries' ? ((body as EnquiryRequest).source ?? 'popup') : undefined
-  const attribution = attributionOf(body, request)
-  const now = new Date()
+  fields.email = body.email.toLowerCase()
+  return {
+    collection,
+    fields,
+    ...(collection === 'enquiries' ? { source: (body as EnquiryRequest).source ?? 'popup' } : {}),
+    attribution: attributionOf(body, request),
+    ...(collection === 'consultations' && body.termsAccepted !== undefined
+      ? { termsAccepted: body.termsAccepted }
+      : {}),
+    spam: {
+      honeypot: Boolean(body.website),
+      tooFast: issuedAt !== undefined && Date.now() - issuedAt < config.MIN_FILL_MS,
+    },
+    receivedAt: new Date().toISOString(),
+  }
+}
 
-  if (failureSwitchOn(request)) throw new StoreUnavailableError('database unavailable (test failure switch)')
+/**
+ * Turns a checked submission into a lead (or a repeat of one) with its notifications, in one transaction where
+ * the database has them. `fromQueue` makes it safe to run twice for the same submission: a queued lead whose
+ * process died after storing it and before deleting its queue row is found by its address and time, not stored
+ * again.
+ */
+export async function storeLead(
+  payload: Payload,
+  lead: CheckedLead,
+  { fromQueue = false }: { fromQueue?: boolean } = {},
+): Promise<IntakeOutcome & { id: number | string }> {
+  const { collection, fields, source, attribution } = lead
+  const spam = lead.spam.honeypot || lead.spam.tooFast
+  const email = String(fields.email)
+  const now = new Date(lead.receivedAt)
 
   const outcome = await inTransaction(payload, store)
   if (spam) {
     console.warn(
-      JSON.stringify({ level: 'warn', msg: 'lead flagged as spam', collection, id: outcome.id, honeypot, tooFast }),
+      JSON.stringify({ level: 'warn', msg: 'lead flagged as spam', collection, id: outcome.id, ...lead.spam }),
     )
   }
   return outcome
 
   async function store(req: Partial<PayloadRequest>): Promise<IntakeOutcome & { id: number | string }> {
-    if (!spam) {
+    if (!spam || fromQueue) {
       // By address and time only, so SQLite looks the address up in its index (a condition on the status or the
       // source made it walk every lead of that status instead); the rest is sifted here, among a handful of rows.
       const recent = await payload.find({
@@ -120,14 +167,19 @@ export async function receiveLead(payload: Payload, submission: Submission, requ
         },
         sort: 'createdAt',
         pagination: false,
-        select: { repeats: true, status: true, ...(source ? { source: true } : {}) } as never,
+        select: { repeats: true, status: true, createdAt: true, ...(source ? { source: true } : {}) } as never,
         depth: 0,
         overrideAccess: true,
         req,
       })
-      const original = (recent.docs as Record<string, any>[]).find(
-        (lead) => lead.status !== 'spam' && (!source || lead.source === source),
-      )
+      const docs = recent.docs as Record<string, any>[]
+      if (fromQueue) {
+        const stored = storedBefore(docs, now)
+        if (stored) return stored
+      }
+      const original = spam
+        ? undefined
+        : docs.find((doc) => doc.status !== 'spam' && (!source || doc.source === source))
       if (original) {
         await payload.update({
           collection,
@@ -150,17 +202,38 @@ export async function receiveLead(payload: Payload, submission: Submission, requ
       ...(source ? { source } : {}),
       status: spam ? 'spam' : 'new',
       attribution,
-      ...(collection === 'consultations' && body.termsAccepted !== undefined
+      createdAt: now.toISOString(),
+      ...(lead.termsAccepted !== undefined
         ? { terms: { acceptedText: CONSULTATION_TERMS_TEXT, acceptedAt: now.toISOString() } }
         : {}),
     }
-    const lead = (await payload.create({ collection, data: data as never, overrideAccess: true, depth: 0, req })) as any
+    const created = (await payload.create({
+      collection,
+      data: data as never,
+      overrideAccess: true,
+      depth: 0,
+      req,
+    })) as any
     if (!spam) {
       const recipients = await notificationRecipients(payload, req)
-      if (recipients.length) await enqueue(payload, leadNotification(collection, lead, recipients), req)
+      if (recipients.length) await enqueue(payload, leadNotification(collection, created, recipients), req)
       else console.warn(JSON.stringify({ level: 'warn', msg: 'no lead notification recipients', collection }))
-      if (acknowledgeVisitors()) await enqueue(payload, acknowledgement(collection, lead), req)
+      if (acknowledgeVisitors()) await enqueue(payload, acknowledgement(collection, created), req)
     }
-    return { kind: spam ? 'spam' : 'stored', id: lead.id }
+    return { kind: spam ? 'spam' : 'stored', id: created.id }
   }
+}
+
+const storeQueued = (payload: Payload, lead: CheckedLead) => storeLead(payload, lead, { fromQueue: true })
+
+/** Turns queued leads into leads in this process from now on: those left by a crash, and by other instances. */
+export const watchIntakeQueue = (payload: Payload): void => watchQueue(payload, storeQueued)
+
+/** The lead or repeat this submission already made, recognised by its address and its time to the millisecond. */
+function storedBefore(docs: Record<string, any>[], at: Date): (IntakeOutcome & { id: number | string }) | undefined {
+  const same = (value: unknown) => typeof value === 'string' && Date.parse(value) === at.getTime()
+  const lead = docs.find((doc) => same(doc.createdAt))
+  if (lead) return { kind: lead.status === 'spam' ? 'spam' : 'stored', id: lead.id }
+  const repeated = docs.find((doc) => (doc.repeats ?? []).some((repeat: { at?: unknown }) => same(repeat.at)))
+  return repeated && { kind: 'repeat', id: repeated.id }
 }

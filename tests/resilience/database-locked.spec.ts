@@ -6,7 +6,7 @@ import { startApp } from '../support/app-process'
 import { unique } from '../support/leads'
 import { READ_CALLS, sendRead, uncachedBody } from '../support/read-calls'
 import { staffApi } from '../support/staff-api'
-import { COLLECTIONS, storedEmails, submit, SUBMISSION_KINDS } from '../support/submissions'
+import { COLLECTIONS, storedOnceDrained, submit, SUBMISSION_KINDS } from '../support/submissions'
 import { freshSqlite, sqliteClient } from '../support/test-databases'
 
 // SQLite's "database unavailable": another process holds the write lock (a sqlite3 shell left in a
@@ -51,7 +51,8 @@ test('SQLite locked by another process: submissions answer 503 and store nothing
       answers.set(kind, answer)
       expect(answer.status, JSON.stringify(answer)).toBe(200)
     }
-    const stored = await storedEmails(await staffApi(server.baseURL))
+    const unlocked = SUBMISSION_KINDS.map((kind) => ({ kind, email: `unlocked.${kind}.${run}@example.com` }))
+    const stored = await storedOnceDrained(await staffApi(server.baseURL), unlocked)
     // Committed, not only visible on the server's own connection: another connection reads the file.
     const reader = sqliteClient(database.databaseUrl)
     try {

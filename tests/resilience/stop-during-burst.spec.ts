@@ -9,7 +9,9 @@ import {
   isSuccess,
   mixedSubmissions,
   notStored,
-  storedEmails,
+  storedOnceDrained,
+  SURGE_AFTER_TEN,
+  SURGE_LOGGED,
   submit,
   type Sent,
 } from '../support/submissions'
@@ -28,7 +30,7 @@ const GRACEFUL_MS = 8_000
 
 test('SQLite: a SIGTERM during a burst of submissions answers those in flight, then exits; none answered 2xx is lost', async () => {
   const database = await freshSqlite('stop')
-  const first = await startApp({ port: 3338, ...database })
+  const first = await startApp({ port: 3338, ...database, env: SURGE_AFTER_TEN })
   const items = mixedSubmissions(TOTAL, 'stop', unique())
 
   let succeeded = 0
@@ -53,6 +55,7 @@ test('SQLite: a SIGTERM during a burst of submissions answers those in flight, t
   }
 
   const ok = sent.filter(isSuccess)
+  expect(first.output(), 'the burst sent leads to the intake queue').toContain(SURGE_LOGGED)
   const afterStop = ok.filter((answer) => answeredAt.get(answer)! > stopSentAt!)
   test.info().annotations.push({
     type: 'burst',
@@ -64,7 +67,7 @@ test('SQLite: a SIGTERM during a burst of submissions answers those in flight, t
 
   const second = await startApp({ port: 3338, ...database })
   try {
-    const stored = await storedEmails(await staffApi(second.baseURL))
+    const stored = await storedOnceDrained(await staffApi(second.baseURL), ok)
     expect(notStored(stored, ok), 'submissions answered 2xx but not stored').toEqual([])
   } finally {
     await second.stop()

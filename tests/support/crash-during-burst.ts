@@ -10,7 +10,9 @@ import {
   isSuccess,
   mixedSubmissions,
   notStored,
-  storedEmails,
+  storedOnceDrained,
+  SURGE_AFTER_TEN,
+  SURGE_LOGGED,
   submit,
   SUBMISSION_KINDS,
   type Sent,
@@ -33,7 +35,7 @@ export async function crashDuringBurst({
   databaseUrl: string
   dataDir: string
 }) {
-  const first = await startApp({ port, databaseUrl, dataDir })
+  const first = await startApp({ port, databaseUrl, dataDir, env: SURGE_AFTER_TEN })
   const run = unique()
   const items = mixedSubmissions(TOTAL, 'burst', run)
 
@@ -59,6 +61,7 @@ export async function crashDuringBurst({
     description: `${ok.length} answered 2xx, ${sent.length - ok.length - unanswered.length} otherwise, ${unanswered.length} unanswered`,
   })
   expect(ok.length).toBeGreaterThanOrEqual(KILL_AFTER)
+  expect(first.output(), 'the burst sent leads to the intake queue').toContain(SURGE_LOGGED)
   expect(unanswered.length, 'requests were still in flight or unsent when the server died').toBeGreaterThan(0)
   // Before the kill a submission is stored (2xx) or refused as unavailable (503); never anything else.
   expectStoredOrUnavailable(sent)
@@ -66,7 +69,7 @@ export async function crashDuringBurst({
   const second = await startApp({ port, databaseUrl, dataDir })
   try {
     const staff = await staffApi(second.baseURL)
-    const stored = await storedEmails(staff)
+    const stored = await storedOnceDrained(staff, ok)
     expect(notStored(stored, ok), 'submissions answered 2xx but not stored').toEqual([])
     for (const kind of SUBMISSION_KINDS) {
       const twice = [...stored[kind]].filter(([, count]) => count > 1)

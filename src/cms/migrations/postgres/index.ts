@@ -2,6 +2,7 @@ import * as migration_20261122_104331_initial from './20261122_104331_initial';
 import * as migration_20261122_180854_leads_pipeline from './20261122_180854_leads_pipeline';
 import * as migration_20261123_030907_outbox_sweep from './20261123_030907_outbox_sweep';
 import * as migration_20261124_135034_repeat_attribution from './20261124_135034_repeat_attribution';
+import * as migration_20261125_174944_intake_queue from './20261125_174944_intake_queue';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261124_135034_repeat_attribution.up,
     down: migration_20261124_135034_repeat_attribution.down,
-    name: '20261124_135034_repeat_attribution'
+    name: '20261124_135034_repeat_attribution',
+  },
+  {
+    up: migration_20261125_174944_intake_queue.up,
+    down: migration_20261125_174944_intake_queue.down,
+    name: '20261125_174944_intake_queue'
   },
 ];

@@ -2,6 +2,7 @@ import * as migration_20261122_104324_initial from './20261122_104324_initial';
 import * as migration_20261122_180837_leads_pipeline from './20261122_180837_leads_pipeline';
 import * as migration_20261123_030859_outbox_sweep from './20261123_030859_outbox_sweep';
 import * as migration_20261124_135010_repeat_attribution from './20261124_135010_repeat_attribution';
+import * as migration_20261125_174935_intake_queue from './20261125_174935_intake_queue';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261124_135010_repeat_attribution.up,
     down: migration_20261124_135010_repeat_attribution.down,
-    name: '20261124_135010_repeat_attribution'
+    name: '20261124_135010_repeat_attribution',
+  },
+  {
+    up: migration_20261125_174935_intake_queue.up,
+    down: migration_20261125_174935_intake_queue.down,
+    name: '20261125_174935_intake_queue'
   },
 ];

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest'
+
+// The queue's drain through the Local API, on SQLite and again on PostgreSQL (TEST_DATABASE_URL).
+process.env.CAPTCHA_REQUIRED = 'false'
+process.env.MAIL_ACKNOWLEDGE_VISITORS = 'true'
+
+const { migratedPayload } = await import('../../tests/support/payload')
+const { INTAKE_QUEUE } = await import('@/cms/collections/intake-queue/config')
+const { receiveLead, storeLead } = await import('./intake.server')
+const { CLAIM_LEASE_MS, drainQueue } = await import('./intake-queue.server')
+
+const payload = await migratedPayload()
+const storeQueued = (_: unknown, lead: Parameters<typeof storeLead>[1]) => storeLead(payload, lead, { fromQueue: true })
+
+const request = () =>
+  new Request('http://localhost/api/GetInTouch/ContactUs', {
+    method: 'POST',
+    headers: { 'user-agent': 'QueueTest/1.0', referer: 'http://localhost/contact' },
+  })
+const enquiry = (tag: string, n: number) => ({
+  name: `Queued visitor ${n}`,
+  organization: tag,
+  city: 'Pune',
+  email: `queued${n}.${tag}@example.org`,
+  contactNumber: '9810000003',
+  source: 'contact' as const,
+})
+
+const storedWith = async (tag: string) =>
+  (
+    await payload.find({
+      collection: 'enquiries',
+      where: { organization: { equals: tag } },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs
+const queueRows = async () => (await payload.db.find({ collection: INTAKE_QUEUE, pagination: false, limit: 0 })).docs
+
+/** A checked lead as the intake would queue it, received at `receivedAt`. */
+const checked = (tag: string, n: number, receivedAt = new Date()) => ({
+  collection: 'enquiries' as const,
+  fields: { ...enquiry(tag, n), source: undefined },
+  source: 'contact',
+  attribution: { pagePath: '/contact', referrer: null, landingPage: null, utm: {}, userAgent: 'QueueTest/1.0' },
+  spam: { honeypot: false, tooFast: false },
+  receivedAt: receivedAt.toISOString(),
+})
+
+describe('the intake queue', () => {
+  it('takes a surge of submissions into the queue, and every one becomes a lead', async () => {
+    const tag = `burst-${Date.now()}`
+    const count = 70 // INTAKE_SURGE_ABOVE is 50 by default
+    const outcomes = await Promise.all(
+      Array.from({ length: count }, (_, n) =>
+        receiveLead(payload, { collection: 'enquiries', body: enquiry(tag, n) }, request()),
+      ),
+    )
+    expect(outcomes.filter((outcome) => outcome.kind === 'queued').length).toBeGreaterThan(0)
+    await drainQueue(payload, storeQueued)
+
+    const leads = await storedWith(tag)
+    expect(leads.map((lead) => lead.name).sort()).toEqual(
+      Array.from({ length: count }, (_, n) => `Queued visitor ${n}`).sort(),
+    )
+    expect(await queueRows()).toEqual([])
+    const notices = await payload.find({
+      collection: 'outbox-messages',
+      where: { 'lead.value': { in: leads.map((lead) => lead.id) } },
+      pagination: false,
+      overrideAccess: true,
+    })
+    expect(notices.totalDocs).toBe(count)
+  })
+
+  it('gives a queued lead the time it was received, not the time it was stored', async () => {
+    const tag = `time-${Date.now()}`
+    const receivedAt = new Date(Date.now() - 90_000)
+    await payload.db.create({ collection: INTAKE_QUEUE, data: { lead: checked(tag, 1, receivedAt) } })
+    await drainQueue(payload, storeQueued)
+    const [lead] = await storedWith(tag)
+    expect(new Date(lead!.createdAt).toISOString()).toBe(receivedAt.toISOString())
+    expect(lead).toMatchObject({ status: 'new', source: 'contact', attribution: { pagePath: '/contact' } })
+  })
+
+  it('stores a queued lead once when its process died after storing it and before deleting its row', async () => {
+    const tag = `replay-${Date.now()}`
+    const lead = checked(tag, 1)
+    const repeat = { ...checked(tag, 1, new Date(Date.now() + 1000)) }
+    await storeLead(payload, lead, { fromQueue: true })
+    await storeLead(payload, repeat, { fromQueue: true })
+    // The claims of the dead process ran out long ago.
+    const stale = new Date(Date.now() - CLAIM_LEASE_MS - 1000).toISOString()
+    await payload.db.create({ collection: INTAKE_QUEUE, data: { lead, claimedAt: stale } })
+    await payload.db.create({ collection: INTAKE_QUEUE, data: { lead: repeat, claimedAt: stale } })
+    await drainQueue(payload, storeQueued)
+
+    const leads = await storedWith(tag)
+    expect(leads).toHaveLength(1)
+    expect(leads[0]!.repeats).toHaveLength(1)
+    expect(await queueRows()).toEqual([])
+  })
+
+  it('leaves a row another process claimed within the lease, and takes it over when the lease ran out', async () => {
+    const tag = `lease-${Date.now()}`
+    const row = await payload.db.create({
+      collection: INTAKE_QUEUE,
+      data: { lead: checked(tag, 1), claimedAt: new Date().toISOString() },
+    })
+    await drainQueue(payload, storeQueued)
+    expect(await storedWith(tag)).toEqual([])
+    expect((await queueRows()).map((queued) => queued.id)).toEqual([row.id])
+
+    await payload.db.updateOne({
+      collection: INTAKE_QUEUE,
+      id: row.id,
+      data: { claimedAt: new Date(Date.now() - CLAIM_LEASE_MS - 1000).toISOString() },
+    })
+    await drainQueue(payload, storeQueued)
+    expect(await storedWith(tag)).toHaveLength(1)
+    expect(await queueRows()).toEqual([])
+  })
+
+  it('stores each queued lead once when two drains run at once, as two processes would', async () => {
+    const tag = `two-${Date.now()}`
+    for (let n = 0; n < 12; n++) await payload.db.create({ collection: INTAKE_QUEUE, data: { lead: checked(tag, n) } })
+    await Promise.all([drainQueue(payload, storeQueued), drainQueue(payload, storeQueued)])
+    const leads = await storedWith(tag)
+    expect(leads).toHaveLength(12)
+    expect(new Set(leads.map((lead) => lead.email)).size).toBe(12)
+    expect(await queueRows()).toEqual([])
+  })
+})

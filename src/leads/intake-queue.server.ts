@@ -1,0 +1,161 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import type { Payload } from 'payload'
+
+import { INTAKE_QUEUE } from '@/cms/collections/intake-queue/config'
+import { env } from '@/config/env.server'
+
+/**
+ * More checked submissions than INTAKE_SURGE_ABOVE (50) within this window is a surge: leads go to the queue. The
+ * server stores about 100 leads a second directly on SQLite. Counted by arrival, not by submissions in flight:
+ * SQLite's driver is synchronous, so one store runs to its end before the next request is even read.
+ */
+export const SURGE_WINDOW_MS = 1000
+/** A claim older than this is taken to belong to a process that died, and the row is claimed again. */
+export const CLAIM_LEASE_MS = 15_000
+/** How often a process looks for rows no one is turning into leads (another process's, or left by a crash). */
+export const QUEUE_CHECK_MS = 5_000
+/** The longest the drain waits for arriving submissions before it stores the next queued lead. */
+const YIELD_MS = 1000
+/** Submissions arriving within this long make the drain wait. */
+const QUIET_MS = 200
+const BATCH = 50
+
+type StoreQueued<T> = (payload: Payload, lead: T) => Promise<unknown>
+type QueueRow = { id: number | string; lead: unknown; claimedAt?: string | null; createdAt: string }
+type State = {
+  arrivals: number[]
+  pending: boolean
+  /** Leads this process stored from the queue since it last found the queue empty. */
+  drained: number
+  again: boolean
+  draining: boolean
+  checking?: NodeJS.Timeout
+}
+
+// On globalThis: each route bundle of the server holds its own copy of this module, and the state must be one.
+const STATE = Symbol.for('brighter-bridge.intake-queue')
+const holder = globalThis as { [STATE]?: State }
+const state = (holder[STATE] ??= { arrivals: [], pending: false, drained: 0, again: false, draining: false })
+
+/** Counts a checked submission's arrival. */
+export function noteArrival(now = Date.now()): void {
+  state.arrivals.push(now)
+  while (state.arrivals[0]! < now - SURGE_WINDOW_MS) state.arrivals.shift()
+}
+
+const arrivedWithin = (ms: number, now = Date.now()) => state.arrivals.filter((at) => at >= now - ms).length
+
+/** Queue rather than store now: a surge of submissions, or leads queued here are still waiting. */
+export function shouldQueue(): boolean {
+  return state.pending || arrivedWithin(SURGE_WINDOW_MS) > env().INTAKE_SURGE_ABOVE
+}
+
+/** Stores a checked lead in the queue (one row, one write); the drain makes it a lead. */
+export async function queueLead<T extends object>(
+  payload: Payload,
+  lead: T,
+  store: StoreQueued<T>,
+): Promise<number | string> {
+  const row = await payload.db.create({ collection: INTAKE_QUEUE, data: { lead } })
+  if (!state.pending) console.info(JSON.stringify({ level: 'info', msg: 'intake surge: leads go to the intake queue' }))
+  state.pending = true
+  drainSoon(payload, store)
+  return row.id as number | string
+}
+
+/** Drains now, and every QUEUE_CHECK_MS from then on, in this process (once). */
+export function watchQueue<T>(payload: Payload, store: StoreQueued<T>): void {
+  if (state.checking) return
+  state.checking = setInterval(() => drainSoon(payload, store), QUEUE_CHECK_MS)
+  state.checking.unref()
+  drainSoon(payload, store)
+}
+
+/** Starts a drain unless one is running; a running one looks again when it is done. */
+export function drainSoon<T>(payload: Payload, store: StoreQueued<T>): void {
+  if (state.draining) {
+    state.again = true
+    return
+  }
+  state.draining = true
+  void drain(payload, store)
+    .catch((error: unknown) => {
+      console.error(JSON.stringify({ level: 'error', msg: 'intake queue drain failed', err: String(error) }))
+    })
+    .finally(() => {
+      state.draining = false
+      if (state.again) {
+        state.again = false
+        drainSoon(payload, store)
+      }
+    })
+}
+
+/** The whole drain, awaited: for scripts and tests. */
+export async function drainQueue<T>(payload: Payload, store: StoreQueued<T>): Promise<void> {
+  await drain(payload, store)
+}
+
+async function drain<T>(payload: Payload, store: StoreQueued<T>): Promise<void> {
+  for (;;) {
+    state.again = false
+    const leaseStart = new Date(Date.now() - CLAIM_LEASE_MS).toISOString()
+    const { docs } = await payload.db.find({
+      collection: INTAKE_QUEUE,
+      where: { or: [{ claimedAt: { exists: false } }, { claimedAt: { less_than: leaseStart } }] },
+      sort: 'id',
+      limit: BATCH,
+      pagination: false,
+    })
+    if (!docs.length) {
+      if (state.again) continue
+      if (state.drained)
+        console.info(JSON.stringify({ level: 'info', msg: 'intake queue drained', leads: state.drained }))
+      state.pending = false
+      state.drained = 0
+      return
+    }
+    for (const row of docs as unknown as QueueRow[]) {
+      await submissionsFirst()
+      const claimedAt = await claim(payload, row)
+      if (!claimedAt) continue
+      await store(payload, row.lead as T)
+      await release(payload, row, claimedAt)
+      state.drained += 1
+    }
+  }
+}
+
+/** Lets submissions arriving now be answered first, for at most YIELD_MS. */
+async function submissionsFirst(): Promise<void> {
+  const until = Date.now() + YIELD_MS
+  while (arrivedWithin(QUIET_MS) > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20))
+}
+
+/**
+ * Claims a row for this process with one conditional update, so two processes sharing the database never both
+ * store it: the update names the claim time it read, and only one of them finds it unchanged. The row's creation
+ * time is named too, because SQLite may give a deleted row's id to the next one.
+ */
+async function claim(payload: Payload, row: QueueRow): Promise<string | undefined> {
+  const { drizzle, table } = queueTable(payload)
+  const claimedAt = new Date().toISOString()
+  const unclaimed = row.claimedAt ? eq(table.claimedAt, row.claimedAt) : isNull(table.claimedAt)
+  const claimed: unknown[] = await drizzle
+    .update(table)
+    .set({ claimedAt })
+    .where(and(eq(table.id, row.id), eq(table.createdAt, row.createdAt), unclaimed))
+    .returning({ id: table.id })
+  return claimed.length === 1 ? claimedAt : undefined
+}
+
+/** Deletes the row once it is a lead, unless another process has claimed it since (its lease ran out). */
+async function release(payload: Payload, row: QueueRow, claimedAt: string): Promise<void> {
+  const { drizzle, table } = queueTable(payload)
+  await drizzle.delete(table).where(and(eq(table.id, row.id), eq(table.claimedAt, claimedAt)))
+}
+
+function queueTable(payload: Payload): { drizzle: any; table: any } {
+  const db = payload.db as unknown as { drizzle: unknown; tables: Record<string, unknown> }
+  return { drizzle: db.drizzle, table: db.tables[INTAKE_QUEUE.replace(/-/g, '_')] }
+}
