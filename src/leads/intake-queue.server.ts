@@ -9,11 +9,11 @@ import { env } from '@/config/env.server'
  * server stores about 100 leads a second directly on SQLite. Counted by arrival, not by submissions in flight:
  * SQLite's driver is synchronous, so one store runs to its end before the next request is even read.
  */
-export const SURGE_WINDOW_MS = 1000
+const SURGE_WINDOW_MS = 1000
 /** A claim older than this is taken to belong to a process that died, and the row is claimed again. */
 export const CLAIM_LEASE_MS = 15_000
 /** How often a process looks for rows no one is turning into leads (another process's, or left by a crash). */
-export const QUEUE_CHECK_MS = 5_000
+const QUEUE_CHECK_MS = 5_000
 /** The longest the drain waits for arriving submissions before it stores the next queued lead. */
 const YIELD_MS = 1000
 /** Submissions arriving within this long make the drain wait. */
