@@ -28,14 +28,15 @@ type State = {
   /** Leads this process stored from the queue since it last found the queue empty. */
   drained: number
   again: boolean
-  draining: boolean
+  /** The drain this process is running in the background, if any. */
+  running?: Promise<void>
   checking?: NodeJS.Timeout
 }
 
 // On globalThis: each route bundle of the server holds its own copy of this module, and the state must be one.
 const STATE = Symbol.for('brighter-bridge.intake-queue')
 const holder = globalThis as { [STATE]?: State }
-const state = (holder[STATE] ??= { arrivals: [], pending: false, drained: 0, again: false, draining: false })
+const state = (holder[STATE] ??= { arrivals: [], pending: false, drained: 0, again: false })
 
 /** Counts a checked submission's arrival. */
 export function noteArrival(now = Date.now()): void {
@@ -73,17 +74,16 @@ export function watchQueue<T>(payload: Payload, store: StoreQueued<T>): void {
 
 /** Starts a drain unless one is running; a running one looks again when it is done. */
 export function drainSoon<T>(payload: Payload, store: StoreQueued<T>): void {
-  if (state.draining) {
+  if (state.running) {
     state.again = true
     return
   }
-  state.draining = true
-  void drain(payload, store)
+  state.running = drain(payload, store)
     .catch((error: unknown) => {
       console.error(JSON.stringify({ level: 'error', msg: 'intake queue drain failed', err: String(error) }))
     })
     .finally(() => {
-      state.draining = false
+      state.running = undefined
       if (state.again) {
         state.again = false
         drainSoon(payload, store)
@@ -91,9 +91,13 @@ export function drainSoon<T>(payload: Payload, store: StoreQueued<T>): void {
     })
 }
 
-/** The whole drain, awaited: for scripts and tests. */
+/**
+ * Drains the queue and resolves when it is empty and this process's background drain is done, so every lead
+ * queued before the call is stored (rows another process holds excepted): for scripts and tests.
+ */
 export async function drainQueue<T>(payload: Payload, store: StoreQueued<T>): Promise<void> {
   await drain(payload, store)
+  while (state.running) await state.running
 }
 
 async function drain<T>(payload: Payload, store: StoreQueued<T>): Promise<void> {
