@@ -10,6 +10,7 @@ import {
   SUCCESS_STORIES_CAROUSEL,
   TRENDING_BLOGS_CAROUSEL,
 } from '../../src/sections/home/carousel-settings'
+import { SIDE_BY_SIDE } from '../../src/sections/home/banner-layout'
 import { CORE_SERVICES, CORE_SERVICES_TITLE } from '../../src/sections/home/core-services'
 import {
   CAROUSEL_LABELS,
@@ -147,13 +148,22 @@ test('every image is sized, served by the image pipeline in widths up to 1920 px
     }
   }
   const hero = page.locator('section[aria-labelledby="home-title"] img')
-  await expect(hero).toHaveAttribute('fetchpriority', 'high')
   await expect(hero).not.toHaveAttribute('loading', 'lazy')
-  // The server HTML names the banner in a preload, so the browser fetches it while the stylesheets load.
+  // The server HTML names the banner in a preload at high priority where it sits beside the headline (from 901 px),
+  // so the browser fetches it while the stylesheets load; the <img> itself leaves its priority to the browser.
   const preload = page.locator('head link[rel="preload"][as="image"]')
   await expect(preload).toHaveCount(1)
   await expect(preload).toHaveAttribute('imagesrcset', (await hero.getAttribute('srcset'))!)
   await expect(preload).toHaveAttribute('fetchpriority', 'high')
+  await expect(preload).toHaveAttribute('media', SIDE_BY_SIDE)
+  expect(await hero.getAttribute('fetchpriority')).toBeNull()
+  expect(await page.evaluate((query) => matchMedia(query).matches, SIDE_BY_SIDE)).toBe(true)
+  const wide = (await hero.boundingBox())!
+  expect(wide.y + wide.height / 2, 'beside the headline, in the first screen').toBeLessThan(800)
+  // On a phone the banner comes after the text, below the first screen: nothing preloads it there.
+  await page.setViewportSize({ width: 390, height: 844 })
+  expect(await page.evaluate((query) => matchMedia(query).matches, SIDE_BY_SIDE)).toBe(false)
+  expect((await hero.boundingBox())!.y, 'below a phone’s first screen').toBeGreaterThanOrEqual(844)
   const response = await page.request.get((await hero.getAttribute('src'))!, {
     headers: { accept: 'image/avif,image/webp,*/*' },
   })

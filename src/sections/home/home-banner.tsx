@@ -7,6 +7,7 @@ import { Container } from '@/ui/container'
 import { Icon } from '@/ui/icon'
 import { Image } from '@/ui/image'
 
+import { SIDE_BY_SIDE } from './banner-layout'
 import styles from './home-banner.module.css'
 import { BANNER } from './home-copy'
 import heroGraduation from './images/hero-graduation.webp'
@@ -51,7 +52,7 @@ export function HomeBanner({ tagline, chatNumber, name }: { tagline: string; cha
             src={heroGraduation}
             alt={BANNER.imageAlt}
             preload
-            fetchPriority="high"
+            preloadMedia={SIDE_BY_SIDE}
             sizes="(min-width: 1200px) 560px, (min-width: 900px) 45vw, 92vw"
             className={styles.image}
           />
