@@ -4,6 +4,8 @@ import type { Payload } from 'payload'
 import { INTAKE_QUEUE } from '@/cms/collections/intake-queue/config'
 import { env } from '@/config/env.server'
 
+import { INTAKE_QUEUE_LOG } from './intake-queue-log'
+
 /**
  * More checked submissions than INTAKE_SURGE_ABOVE (50) within this window is a surge: leads go to the queue. The
  * server stores about 100 leads a second directly on SQLite. Counted by arrival, not by submissions in flight:
@@ -58,7 +60,7 @@ export async function queueLead<T extends object>(
   store: StoreQueued<T>,
 ): Promise<number | string> {
   const row = await payload.db.create({ collection: INTAKE_QUEUE, data: { lead } })
-  if (!state.pending) console.info(JSON.stringify({ level: 'info', msg: 'intake surge: leads go to the intake queue' }))
+  if (!state.pending) console.info(JSON.stringify({ level: 'info', msg: INTAKE_QUEUE_LOG.surge }))
   state.pending = true
   drainSoon(payload, store)
   return row.id as number | string
@@ -114,7 +116,7 @@ async function drain<T>(payload: Payload, store: StoreQueued<T>): Promise<void> 
     if (!docs.length) {
       if (state.again) continue
       if (state.drained)
-        console.info(JSON.stringify({ level: 'info', msg: 'intake queue drained', leads: state.drained }))
+        console.info(JSON.stringify({ level: 'info', msg: INTAKE_QUEUE_LOG.drained, leads: state.drained }))
       state.pending = false
       state.drained = 0
       return

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { INTAKE_QUEUE_LOG } from '../../src/leads/intake-queue-log'
 import { startApp } from '../support/app-process'
 import { unique } from '../support/leads'
 import { staffApi } from '../support/staff-api'
@@ -11,7 +12,6 @@ import {
   notStored,
   storedOnceDrained,
   SURGE_AFTER_TEN,
-  SURGE_LOGGED,
   submit,
   type Sent,
 } from '../support/submissions'
@@ -55,7 +55,7 @@ test('SQLite: a SIGTERM during a burst of submissions answers those in flight, t
   }
 
   const ok = sent.filter(isSuccess)
-  expect(first.output(), 'the burst sent leads to the intake queue').toContain(SURGE_LOGGED)
+  expect(first.output(), 'the burst sent leads to the intake queue').toContain(INTAKE_QUEUE_LOG.surge)
   const afterStop = ok.filter((answer) => answeredAt.get(answer)! > stopSentAt!)
   test.info().annotations.push({
     type: 'burst',

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { INTAKE_QUEUE_LOG } from '../../src/leads/intake-queue-log'
 import { startApp } from './app-process'
 import { unique } from './leads'
 import { staffApi } from './staff-api'
@@ -12,7 +13,6 @@ import {
   notStored,
   storedOnceDrained,
   SURGE_AFTER_TEN,
-  SURGE_LOGGED,
   submit,
   SUBMISSION_KINDS,
   type Sent,
@@ -61,7 +61,7 @@ export async function crashDuringBurst({
     description: `${ok.length} answered 2xx, ${sent.length - ok.length - unanswered.length} otherwise, ${unanswered.length} unanswered`,
   })
   expect(ok.length).toBeGreaterThanOrEqual(KILL_AFTER)
-  expect(first.output(), 'the burst sent leads to the intake queue').toContain(SURGE_LOGGED)
+  expect(first.output(), 'the burst sent leads to the intake queue').toContain(INTAKE_QUEUE_LOG.surge)
   expect(unanswered.length, 'requests were still in flight or unsent when the server died').toBeGreaterThan(0)
   // Before the kill a submission is stored (2xx) or refused as unavailable (503); never anything else.
   expectStoredOrUnavailable(sent)

@@ -100,8 +100,6 @@ export function expectStoredOrUnavailable(sent: Sent[]) {
  * that a burst test covers both ways a lead is stored (docs/decisions/0102-intake-queue.md).
  */
 export const SURGE_AFTER_TEN = { INTAKE_SURGE_ABOVE: '10' }
-/** What the server logs when a surge sends leads to the intake queue. */
-export const SURGE_LOGGED = 'intake surge: leads go to the intake queue'
 
 /** The submissions among `sent` whose address is not stored. */
 export const notStored = (
@@ -110,8 +108,8 @@ export const notStored = (
 ) => sent.filter((answer) => !stored[answer.kind].has(answer.email))
 
 /**
- * The stored addresses once every one of `sent` is stored, or after `timeout` (the caller's expectations then say
- * what is missing). A lead the server took into its intake queue while busy becomes a lead moments after its
+ * Waits until every one of `sent` is stored, failing after `timeout` with the ones still missing, and returns the
+ * stored addresses. A lead the server took into its intake queue during a surge becomes a lead moments after its
  * 2xx; one a killed server was storing waits for its claim to run out (docs/decisions/0102-intake-queue.md).
  */
 export async function storedOnceDrained(
@@ -119,12 +117,15 @@ export async function storedOnceDrained(
   sent: { kind: SubmissionKind; email: string }[],
   timeout = 60_000,
 ): Promise<Record<SubmissionKind, Map<string, number>>> {
-  const until = Date.now() + timeout
-  for (;;) {
-    const stored = await storedEmails(staff)
-    if (notStored(stored, sent).length === 0 || Date.now() > until) return stored
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
+  let stored: Record<SubmissionKind, Map<string, number>> | undefined
+  await expect
+    .poll(async () => notStored((stored = await storedEmails(staff)), sent), {
+      message: 'submissions answered 2xx but not stored',
+      timeout,
+      intervals: [500],
+    })
+    .toEqual([])
+  return stored!
 }
 
 /**
