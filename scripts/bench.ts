@@ -23,6 +23,9 @@ const WARMUP_SECONDS = setting('BENCH_WARMUP_SECONDS', 2)
 const CONNECTIONS = setting('BENCH_CONNECTIONS', 10)
 const LEADS = setting('BENCH_LEADS', 500)
 const INTAKE_CONNECTIONS = 50
+const STEADY_RATE = setting('BENCH_STEADY_RATE', 25)
+const STEADY_SECONDS = setting('BENCH_STEADY_SECONDS', 10)
+const STEADY_CONNECTIONS = 10
 const PORT = setting('BENCH_PORT', 3200)
 const STATIC_PORT = setting('BENCH_STATIC_PORT', 3280)
 
@@ -62,12 +65,23 @@ try {
     })
     console.log(`  ${target.name}`)
   }
-  const intake = await leadIntake(app.url, INTAKE_CONNECTIONS, LEADS)
+  // The surge, then visitors at a steady rate below the surge threshold (INTAKE_SURGE_ABOVE): the queue the surge
+  // left drains while they are answered.
+  const intake = await leadIntake(
+    app.url,
+    { connections: INTAKE_CONNECTIONS, leads: LEADS },
+    { connections: STEADY_CONNECTIONS, leads: STEADY_RATE * STEADY_SECONDS, perSecond: STEADY_RATE },
+  )
   rows.push({
     target: `${intakeTarget.name} (lead intake)`,
     connections: INTAKE_CONNECTIONS,
     app: intake,
     static: reference && (await measure(reference.url, intakeTarget, INTAKE_CONNECTIONS, SECONDS)),
+  })
+  rows.push({
+    target: `${intakeTarget.name} (then ${STEADY_RATE}/s)`,
+    connections: STEADY_CONNECTIONS,
+    app: intake.steady!,
   })
 
   console.log(
@@ -80,13 +94,16 @@ try {
   for (const target of targets) if (target.name.includes('{')) console.log(`${target.name} is ${target.path}.`)
   console.log('')
   printTable(rows)
+  const answered = intake.ok + intake.steady!.ok
   console.log(
-    `\nLead intake: ${intake.leads} enquiries sent, ${intake.ok} answered 2xx, ${intake.stored} stored ` +
-      `(${intake.non2xx} non-2xx, ${intake.errors} errors); the last was a lead ${intake.storedAfter.toFixed(1)} s ` +
-      'after the last answer (leads taken into the intake queue during a surge become leads then).',
+    `\nLead intake: ${LEADS} enquiries as fast as the server answers, then ${STEADY_RATE * STEADY_SECONDS} at ` +
+      `${STEADY_RATE} a second; ${answered} answered 2xx, ${intake.stored} stored ` +
+      `(${intake.non2xx + intake.steady!.non2xx} non-2xx, ${intake.errors + intake.steady!.errors} errors). ` +
+      `The last was a lead ${intake.storedAfter.toFixed(1)} s after the last answer (leads taken into the intake ` +
+      'queue during the surge become leads while the steady ones are answered).',
   )
   console.log(`The bench took ${Math.round((Date.now() - started) / 1000)} s.`)
-  if (intake.stored !== intake.ok) throw new Error(`lead intake: ${intake.ok} answered 2xx but ${intake.stored} stored`)
+  if (intake.stored !== answered) throw new Error(`lead intake: ${answered} answered 2xx but ${intake.stored} stored`)
   const failed = rows.filter((row) => row.app.ok === 0)
   if (failed.length) throw new Error(`no request succeeded on ${failed.map((row) => row.target).join(', ')}`)
 } catch (error) {

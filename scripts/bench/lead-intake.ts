@@ -22,44 +22,65 @@ export const sampleEnquiry = (): Target => ({
   body: enquiry(`${newTag()}-sample`, 0),
 })
 
+/** Enquiries sent over `connections` at once: as fast as the server answers, or `perSecond` when given. */
+export type Run = { connections: number; leads: number; perSecond?: number }
+
 /**
- * `stored`: enquiries of the run in the database as leads; `storedAfter`: seconds from the last answer until the
- * last of them was a lead (those the server took into its intake queue during a surge become leads moments later).
+ * `stored`: enquiries of the runs in the database as leads; `storedAfter`: seconds from the last answer until the
+ * last of them was a lead (those the server took into its intake queue during a surge become leads moments later);
+ * `steady`: the figures of the steady run sent right after the first.
  */
-export type Intake = Figures & { stored: number; leads: number; storedAfter: number }
+export type Intake = Figures & { stored: number; leads: number; storedAfter: number; steady?: Figures }
 
 /** How long the count of stored leads may stand still before the bench stops waiting for the rest. */
 const STORED_WAIT_MS = 30_000
 
 /**
- * A fixed number of valid enquiries, each from a new address, over concurrent connections. A number rather
- * than a duration, so no request is cut off in flight and every 2xx answer can be matched with a stored lead.
+ * A fixed number of valid enquiries, each from a new address, over concurrent connections, then (when given) a
+ * steady run right after it, as visitors keep coming once a surge is over. A number rather than a duration, so no
+ * request is cut off in flight and every 2xx answer can be matched with a stored lead.
  */
-export async function leadIntake(base: string, connections: number, leads: number): Promise<Intake> {
-  const tag = newTag()
-  let sequence = 0
-  let lastAnswer = 0
+export async function leadIntake(base: string, surge: Run, steady?: Run): Promise<Intake> {
+  const sending = { tag: newTag(), sequence: 0, lastAnswer: 0 }
+  const answered = await send(base, surge, sending)
+  const steadyFigures = steady && (await send(base, steady, sending))
+  const ok = answered.ok + (steadyFigures?.ok ?? 0)
+  const { stored, at } = await waitForStored(base, sending.tag, ok)
+  return {
+    ...answered,
+    steady: steadyFigures,
+    stored,
+    leads: surge.leads + (steady?.leads ?? 0),
+    storedAfter: Math.max(0, (at - sending.lastAnswer) / 1000),
+  }
+}
+
+async function send(
+  base: string,
+  { connections, leads, perSecond }: Run,
+  sending: { tag: string; sequence: number; lastAnswer: number },
+): Promise<Figures> {
   const started = performance.now()
+  let lastAnswer = started
   const result = await autocannon({
     url: `${base}${API_PATHS.contactUs}`,
     connections,
     amount: leads,
+    overallRate: perSecond,
     // A client that gives up on a slow answer would count a stored lead as unanswered: wait for every answer.
     timeout: 120,
     requests: [
       {
         method: 'POST',
         headers: jsonHeader,
-        setupRequest: (request) => ({ ...request, body: JSON.stringify(enquiry(tag, ++sequence)) }),
+        setupRequest: (request) => ({ ...request, body: JSON.stringify(enquiry(sending.tag, ++sending.sequence)) }),
         onResponse: () => void (lastAnswer = performance.now()),
       },
     ],
   })
+  sending.lastAnswer = lastAnswer
   // autocannon reports an amount-bounded run at its next whole second; the rate uses the last answer's time.
-  const seconds = (lastAnswer - started) / 1000
-  const answered = figures(result, seconds)
-  const { stored, at } = await waitForStored(base, tag, answered.ok)
-  return { ...answered, stored, leads, storedAfter: Math.max(0, (at - lastAnswer) / 1000) }
+  return figures(result, (lastAnswer - started) / 1000)
 }
 
 /** Counts the run's stored leads until every 2xx is one, or the count stands still for STORED_WAIT_MS. */

@@ -7,7 +7,7 @@ process.env.MAIL_ACKNOWLEDGE_VISITORS = 'true'
 const { migratedPayload } = await import('../../tests/support/payload')
 const { INTAKE_QUEUE } = await import('@/cms/collections/intake-queue/config')
 const { receiveLead, storeLead } = await import('./intake.server')
-const { CLAIM_LEASE_MS, drainQueue } = await import('./intake-queue.server')
+const { CLAIM_LEASE_MS, drainQueue, noteArrival } = await import('./intake-queue.server')
 
 const payload = await migratedPayload()
 const storeQueued = (_: unknown, lead: Parameters<typeof storeLead>[1]) => storeLead(payload, lead, { fromQueue: true })
@@ -129,6 +129,41 @@ describe('the intake queue', () => {
     const leads = await storedWith(tag)
     expect(leads).toHaveLength(12)
     expect(new Set(leads.map((lead) => lead.email)).size).toBe(12)
+    expect(await queueRows()).toEqual([])
+  })
+
+  it('drains while submissions keep arriving below the surge rate, and lets the server answer between leads', async () => {
+    const tag = `stream-${Date.now()}`
+    const count = 100
+    for (let n = 0; n < count; n++)
+      await payload.db.create({ collection: INTAKE_QUEUE, data: { lead: checked(tag, n) } })
+    // A submission every 50 ms (20 a second, below INTAKE_SURGE_ABOVE), each keeping the event loop busy for 2 ms,
+    // for up to 20 s. Draining one lead a second while they arrive would still be at it when the stream stops;
+    // draining without letting the event loop turn would leave them unanswered until the queue is empty.
+    const STREAM_MS = 20_000
+    const started = Date.now()
+    let [streaming, last, longestGap] = [true, Date.now(), 0]
+    const stream = setInterval(() => {
+      const now = Date.now()
+      longestGap = Math.max(longestGap, now - last)
+      last = now
+      if (now - started > STREAM_MS) {
+        streaming = false
+        clearInterval(stream)
+        return
+      }
+      noteArrival()
+      const busyUntil = performance.now() + 2
+      while (performance.now() < busyUntil);
+    }, 50)
+    try {
+      await drainQueue(payload, storeQueued)
+      expect(streaming).toBe(true)
+      expect(Math.max(longestGap, Date.now() - last)).toBeLessThan(750)
+    } finally {
+      clearInterval(stream)
+    }
+    expect(await storedWith(tag)).toHaveLength(count)
     expect(await queueRows()).toEqual([])
   })
 })

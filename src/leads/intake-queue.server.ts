@@ -16,10 +16,8 @@ const SURGE_WINDOW_MS = 1000
 export const CLAIM_LEASE_MS = 15_000
 /** How often a process looks for rows no one is turning into leads (another process's, or left by a crash). */
 const QUEUE_CHECK_MS = 5_000
-/** The longest the drain waits for arriving submissions before it stores the next queued lead. */
+/** The longest the drain waits while a surge goes on before it stores the next queued lead anyway. */
 const YIELD_MS = 1000
-/** Submissions arriving within this long make the drain wait. */
-const QUIET_MS = 200
 const BATCH = 50
 
 type StoreQueued<T> = (payload: Payload, lead: T) => Promise<unknown>
@@ -48,9 +46,11 @@ export function noteArrival(now = Date.now()): void {
 
 const arrivedWithin = (ms: number, now = Date.now()) => state.arrivals.filter((at) => at >= now - ms).length
 
+const surging = () => arrivedWithin(SURGE_WINDOW_MS) > env().INTAKE_SURGE_ABOVE
+
 /** Queue rather than store now: a surge of submissions, or leads queued here are still waiting. */
 export function shouldQueue(): boolean {
-  return state.pending || arrivedWithin(SURGE_WINDOW_MS) > env().INTAKE_SURGE_ABOVE
+  return state.pending || surging()
 }
 
 /** Stores a checked lead in the queue (one row, one write); the drain makes it a lead. */
@@ -132,10 +132,14 @@ async function drain<T>(payload: Payload, store: StoreQueued<T>): Promise<void> 
   }
 }
 
-/** Lets submissions arriving now be answered first, for at most YIELD_MS. */
+/**
+ * Lets submissions be answered first: between two leads the event loop turns, so what has arrived is read; while a
+ * surge goes on, the drain stores one lead a YIELD_MS at most; below the surge rate it stores them at full speed.
+ */
 async function submissionsFirst(): Promise<void> {
+  await new Promise((resolve) => setImmediate(resolve))
   const until = Date.now() + YIELD_MS
-  while (arrivedWithin(QUIET_MS) > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20))
+  while (surging() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20))
 }
 
 /**
