@@ -134,7 +134,7 @@ describe('the intake queue', () => {
 
   it('drains while submissions keep arriving below the surge rate, and lets the server answer between leads', async () => {
     const tag = `stream-${Date.now()}`
-    const count = 100
+    const count = 150
     for (let n = 0; n < count; n++)
       await payload.db.create({ collection: INTAKE_QUEUE, data: { lead: checked(tag, n) } })
     // A submission every 50 ms (20 a second, below INTAKE_SURGE_ABOVE), each keeping the event loop busy for 2 ms,
@@ -159,7 +159,7 @@ describe('the intake queue', () => {
     try {
       await drainQueue(payload, storeQueued)
       expect(streaming).toBe(true)
-      expect(Math.max(longestGap, Date.now() - last)).toBeLessThan(750)
+      expect(Math.max(longestGap, Date.now() - last)).toBeLessThan(1000)
     } finally {
       clearInterval(stream)
     }
