@@ -1,7 +1,7 @@
 // npm run audit: Lighthouse (mobile, simulated throttling) on the pages product.md budgets, printing the four
 // scores, LCP, CLS, TBT and the JavaScript bytes of each page against the budgets. Audits AUDIT_URL when set;
-// otherwise starts the production build made by `npm start` (it builds nothing) on a demo database kept
-// under .test-data/audit. Each page is audited AUDIT_RUNS times (default 3) and the
+// otherwise starts the production build made by `npm start` (it builds nothing) on a demo database kept under
+// .test-data/audit. Each page is loaded once unmeasured (warmUp), then audited AUDIT_RUNS times (default 3) and the
 // median run reported, because simulated scores vary on a busy machine. Then, unless AUDIT_FLOOR=0, it audits a
 // bare App Router page built with the same Next.js and React (the framework floor, docs/decisions/0091) the same
 // way, so the table shows what this machine gives a page with nothing of the site in it. Exits 1 when a budget is
@@ -12,7 +12,7 @@ import { startAppServer, type AppServer } from './lib/app-server'
 import { firstListedItem } from './lib/first-listed-item'
 import { AUDITED_PAGES, missedBudgets, type Figures } from './audit/budgets'
 import { FLOOR_LABEL, startFrameworkFloor } from './audit/framework-floor'
-import { auditPage } from './audit/lighthouse-run'
+import { auditPage, warmUp } from './audit/lighthouse-run'
 import { reportTable } from './audit/report'
 
 const RUNS = Number(process.env.AUDIT_RUNS ?? 3)
@@ -38,8 +38,7 @@ async function main() {
     const rows: { page: string; figures: Figures }[] = []
     for (const page of AUDITED_PAGES) {
       const path = page === '/blogs/{slug}' ? blog : page
-      // One unmeasured visit first, so the first run does not pay for a cold cache.
-      await fetch(`${base}${path}`)
+      await warmUp(`${base}${path}`)
       const { figures } = await auditPage(`${base}${path}`, RUNS)
       rows.push({ page: path, figures })
       console.log(`audited ${path}: ${JSON.stringify(figures)}`)
@@ -48,7 +47,7 @@ async function main() {
     if (WITH_FLOOR) {
       const floor = await startFrameworkFloor(PORT + 1)
       try {
-        await fetch(floor.url)
+        await warmUp(`${floor.url}/`)
         const { figures } = await auditPage(`${floor.url}/`, RUNS)
         rows.push({ page: FLOOR_LABEL, figures })
         console.log(`audited ${FLOOR_LABEL}: ${JSON.stringify(figures)}`)
