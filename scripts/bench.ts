@@ -81,7 +81,7 @@ try {
   rows.push({
     target: `${intakeTarget.name} (then ${STEADY_RATE}/s)`,
     connections: STEADY_CONNECTIONS,
-    app: intake.steady!,
+    app: intake.steady,
   })
 
   console.log(
@@ -94,11 +94,11 @@ try {
   for (const target of targets) if (target.name.includes('{')) console.log(`${target.name} is ${target.path}.`)
   console.log('')
   printTable(rows)
-  const answered = intake.ok + intake.steady!.ok
+  const answered = intake.ok + intake.steady.ok
   console.log(
     `\nLead intake: ${LEADS} enquiries as fast as the server answers, then ${STEADY_RATE * STEADY_SECONDS} at ` +
       `${STEADY_RATE} a second; ${answered} answered 2xx, ${intake.stored} stored ` +
-      `(${intake.non2xx + intake.steady!.non2xx} non-2xx, ${intake.errors + intake.steady!.errors} errors). ` +
+      `(${intake.non2xx + intake.steady.non2xx} non-2xx, ${intake.errors + intake.steady.errors} errors). ` +
       `The last was a lead ${intake.storedAfter.toFixed(1)} s after the last answer (leads taken into the intake ` +
       'queue during the surge become leads while the steady ones are answered).',
   )

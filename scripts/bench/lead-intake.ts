@@ -30,27 +30,26 @@ export type Run = { connections: number; leads: number; perSecond?: number }
  * last of them was a lead (those the server took into its intake queue during a surge become leads moments later);
  * `steady`: the figures of the steady run sent right after the first.
  */
-export type Intake = Figures & { stored: number; leads: number; storedAfter: number; steady?: Figures }
+export type Intake = Figures & { stored: number; leads: number; storedAfter: number; steady: Figures }
 
 /** How long the count of stored leads may stand still before the bench stops waiting for the rest. */
 const STORED_WAIT_MS = 30_000
 
 /**
- * A fixed number of valid enquiries, each from a new address, over concurrent connections, then (when given) a
- * steady run right after it, as visitors keep coming once a surge is over. A number rather than a duration, so no
+ * A fixed number of valid enquiries, each from a new address, over concurrent connections, then a steady run
+ * right after it, as visitors keep coming once a surge is over. A number rather than a duration, so no
  * request is cut off in flight and every 2xx answer can be matched with a stored lead.
  */
-export async function leadIntake(base: string, surge: Run, steady?: Run): Promise<Intake> {
+export async function leadIntake(base: string, surge: Run, steady: Run): Promise<Intake> {
   const sending = { tag: newTag(), sequence: 0, lastAnswer: 0 }
   const answered = await send(base, surge, sending)
-  const steadyFigures = steady && (await send(base, steady, sending))
-  const ok = answered.ok + (steadyFigures?.ok ?? 0)
-  const { stored, at } = await waitForStored(base, sending.tag, ok)
+  const steadyFigures = await send(base, steady, sending)
+  const { stored, at } = await waitForStored(base, sending.tag, answered.ok + steadyFigures.ok)
   return {
     ...answered,
     steady: steadyFigures,
     stored,
-    leads: surge.leads + (steady?.leads ?? 0),
+    leads: surge.leads + steady.leads,
     storedAfter: Math.max(0, (at - sending.lastAnswer) / 1000),
   }
 }

@@ -44,9 +44,10 @@ export function noteArrival(now = Date.now()): void {
   while (state.arrivals[0]! < now - SURGE_WINDOW_MS) state.arrivals.shift()
 }
 
-const arrivedWithin = (ms: number, now = Date.now()) => state.arrivals.filter((at) => at >= now - ms).length
-
-const surging = () => arrivedWithin(SURGE_WINDOW_MS) > env().INTAKE_SURGE_ABOVE
+/** More than INTAKE_SURGE_ABOVE checked submissions arrived within the last SURGE_WINDOW_MS. */
+function surging(now = Date.now()): boolean {
+  return state.arrivals.filter((at) => at >= now - SURGE_WINDOW_MS).length > env().INTAKE_SURGE_ABOVE
+}
 
 /** Queue rather than store now: a surge of submissions, or leads queued here are still waiting. */
 export function shouldQueue(): boolean {
