@@ -12,6 +12,8 @@ import { guardSqliteWrites } from './sqlite-write-guard.server'
 
 export const CONNECT_TIMEOUT_MS = 5_000
 export const QUERY_TIMEOUT_MS = 15_000
+/** PostgreSQL connections per process. */
+export const POOL_SIZE = 10
 
 const migrationsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 
@@ -45,7 +47,7 @@ export function databaseAdapter(databaseUrl: string, sqliteSynchronous: 'NORMAL'
     // pooled one) within CONNECT_TIMEOUT_MS, an answer within QUERY_TIMEOUT_MS (docs/decisions/0070).
     pool: {
       connectionString: databaseUrl,
-      max: 10,
+      max: POOL_SIZE,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       query_timeout: QUERY_TIMEOUT_MS,
       keepAlive: true,

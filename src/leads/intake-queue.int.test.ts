@@ -7,7 +7,7 @@ process.env.MAIL_ACKNOWLEDGE_VISITORS = 'true'
 const { migratedPayload } = await import('../../tests/support/payload')
 const { INTAKE_QUEUE } = await import('@/cms/collections/intake-queue/config')
 const { receiveLead, storeLead } = await import('./intake.server')
-const { CLAIM_LEASE_MS, drainQueue, noteArrival } = await import('./intake-queue.server')
+const { CLAIM_LEASE_MS, DIRECT_STORES_AT_ONCE, drainQueue, noteArrival } = await import('./intake-queue.server')
 
 const payload = await migratedPayload()
 const storeQueued = (_: unknown, lead: Parameters<typeof storeLead>[1]) => storeLead(payload, lead, { fromQueue: true })
@@ -72,6 +72,23 @@ describe('the intake queue', () => {
       overrideAccess: true,
     })
     expect(notices.totalDocs).toBe(count)
+  })
+
+  it('stores a few submissions at once directly and queues the ones beyond them, below the surge rate too', async () => {
+    const tag = `at-once-${Date.now()}`
+    const count = DIRECT_STORES_AT_ONCE + 10 // far below INTAKE_SURGE_ABOVE
+    const outcomes = await Promise.all(
+      Array.from({ length: count }, (_, n) =>
+        receiveLead(payload, { collection: 'enquiries', body: enquiry(tag, n) }, request()),
+      ),
+    )
+    const direct = outcomes.filter((outcome) => outcome.kind !== 'queued')
+    expect(direct.length).toBeGreaterThan(0)
+    expect(direct.length).toBeLessThanOrEqual(DIRECT_STORES_AT_ONCE)
+    await drainQueue(payload, storeQueued)
+    expect((await storedWith(tag)).map((lead) => lead.name).sort()).toEqual(
+      Array.from({ length: count }, (_, n) => `Queued visitor ${n}`).sort(),
+    )
   })
 
   it('gives a queued lead the time it was received, not the time it was stored', async () => {

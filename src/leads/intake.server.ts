@@ -6,7 +6,7 @@ import { MESSAGES, type ConsultationRequest, type EnquiryRequest } from '@/forms
 import { CONSULTATION_TERMS_TEXT } from '@/forms/messages'
 
 import { checkCaptcha } from './captcha.server'
-import { noteArrival, queueLead, shouldQueue, watchQueue } from './intake-queue.server'
+import { noteArrival, queueLead, shouldQueue, storingDirectly, watchQueue } from './intake-queue.server'
 import {
   acknowledgeVisitors,
   acknowledgement,
@@ -89,7 +89,7 @@ export async function receiveLead(payload: Payload, submission: Submission, requ
   noteArrival()
   if (failureSwitchOn(request)) throw new StoreUnavailableError('database unavailable (test failure switch)')
   if (shouldQueue()) return { kind: 'queued', id: await queueLead(payload, checked, storeQueued) }
-  return storeLead(payload, checked)
+  return storingDirectly(() => storeLead(payload, checked))
 }
 
 async function checkSubmission(
