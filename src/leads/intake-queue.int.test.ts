@@ -155,9 +155,10 @@ describe('the intake queue', () => {
     for (let n = 0; n < count; n++)
       await payload.db.create({ collection: INTAKE_QUEUE, data: { lead: checked(tag, n) } })
     // A submission every 50 ms (20 a second, below INTAKE_SURGE_ABOVE), each keeping the event loop busy for 2 ms,
-    // for up to 20 s. Draining one lead a second while they arrive would still be at it when the stream stops;
-    // draining without letting the event loop turn would leave them unanswered until the queue is empty.
-    const STREAM_MS = 20_000
+    // until the queue is drained, for 90 s at most. Draining one lead a second while they arrive (150 s) would still
+    // be at it when the stream stops; draining without letting the event loop turn would leave them unanswered until
+    // the queue is empty. The full-speed drain takes 3–27 s, depending on the machine's load and the database.
+    const STREAM_MS = 90_000
     const started = Date.now()
     let [streaming, last, longestGap] = [true, Date.now(), 0]
     const stream = setInterval(() => {
