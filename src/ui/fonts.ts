@@ -5,8 +5,9 @@ import localFont from 'next/font/local'
 // Extended file is declared for names with other Latin letters and loads only when a page uses one. The font loader
 // reads its options at build time, so they are written out as literals.
 export const interLatin = localFont({
-  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  weight: '100 900',
+  // Fontsource's Latin file cut to weights 400–900 by scripts/subset-font.ts (docs/decisions/0106-inter-subset.md).
+  src: './font-files/inter-latin-wght-400-900.woff2',
+  weight: '400 900',
   style: 'normal',
   display: 'swap',
   variable: '--font-inter-latin',

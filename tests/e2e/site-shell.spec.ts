@@ -310,7 +310,7 @@ test('every page preloads the Latin Inter file, so text does not wait for the st
     const preloads = (response.headers()['link'] ?? '').split(/,\s*(?=<)/)
     const fonts = preloads.filter((link) => /rel=preload/.test(link) && /as="font"/.test(link))
     expect(fonts, path).toHaveLength(1)
-    expect(fonts[0]).toMatch(/^<\/_next\/static\/media\/inter_latin_wght_normal[^>]*\.woff2>/)
+    expect(fonts[0]).toMatch(/^<\/_next\/static\/media\/inter_latin_wght_400_900[^>]*\.woff2>/)
     expect(fonts[0]).toMatch(/type="font\/woff2"/)
   }
 })
