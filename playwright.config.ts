@@ -52,7 +52,8 @@ export const serverEnv = (port: number, databaseUrl: string, dataDir: string): R
   REDIS_URL: '',
 })
 
-const HTTP_TESTS = 'src/**/*.http.test.ts'
+// HTTP tests, and the test of npm start's database step on the servers' new databases (scripts/prepare.http.test.ts).
+const HTTP_TESTS = ['src/**/*.http.test.ts', 'scripts/**/*.http.test.ts']
 // With a PostgreSQL server the route sweep (axe-core and the page policy on every route) runs against it, beside the
 // SQLite server's tests: it only reads pages, and it is the longest spec (docs/decisions/0088).
 const EVERY_ROUTE = 'tests/e2e/every-route.spec.ts'
@@ -60,9 +61,9 @@ const EVERY_ROUTE = 'tests/e2e/every-route.spec.ts'
 export default defineConfig({
   testDir: '.',
   fullyParallel: false,
-  // Two projects run side by side, each on one worker: the resilience tests (their own servers), or the HTTP tests
-  // and the route sweep on PostgreSQL, beside the tests of the SQLite server, which share its state and so
-  // run one at a time (docs/decisions/0088).
+  // Two workers: the tests of the SQLite server, which share its state and so run one at a time, on one; beside them
+  // the HTTP tests and the route sweep on PostgreSQL, then the resilience tests (their own servers), which take the
+  // first worker too once the SQLite server's tests are done (docs/decisions/0088).
   workers: 2,
   retries: 0,
   timeout: 60_000,
@@ -75,7 +76,7 @@ export default defineConfig({
     // The browser tests, then the HTTP tests, against the SQLite server.
     {
       name: 'desktop',
-      testMatch: ['tests/e2e/**/*.spec.ts', HTTP_TESTS],
+      testMatch: ['tests/e2e/**/*.spec.ts', ...HTTP_TESTS],
       testIgnore: E2E_PG_DATABASE_URL ? [EVERY_ROUTE] : [],
       workers: 1,
       use: {
@@ -106,13 +107,14 @@ export default defineConfig({
           },
         ]
       : []),
-    // Servers the tests start, crash and cut off themselves (tests/support/app-process.ts); PostgreSQL's only
-    // when TEST_DATABASE_URL is set.
+    // Servers the tests start, crash and cut off themselves (tests/support/app-process.ts), each on its own port and
+    // database, so two files can run at once; PostgreSQL's only when TEST_DATABASE_URL is set. Listed last, so a
+    // worker takes them only when no test of the projects above is waiting for it.
     {
       name: 'resilience',
       testMatch: 'tests/resilience/**/*.spec.ts',
       testIgnore: E2E_PG_DATABASE_URL ? [] : ['**/*.pg.spec.ts'],
-      workers: 1,
+      workers: 2,
       timeout: 180_000,
     },
   ],

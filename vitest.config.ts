@@ -38,13 +38,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: [
-            '**/*.int.test.ts',
-            '**/*.pg.test.ts',
-            '**/*.redis.test.ts',
-            '**/*.http.test.ts',
-            'node_modules/**',
-          ],
+          exclude: ['**/*.int.test.ts', '**/*.redis.test.ts', '**/*.http.test.ts', 'node_modules/**'],
           environment: 'node',
           testTimeout: 60_000,
         },
@@ -60,7 +54,7 @@ export default defineConfig({
           ]
         : []),
       ...(process.env.TEST_DATABASE_URL
-        ? [integration('int-postgres', { TEST_DIALECT: 'postgres' }, [...INTEGRATION, 'scripts/**/*.pg.test.ts'])]
+        ? [integration('int-postgres', { TEST_DIALECT: 'postgres' }, INTEGRATION)]
         : []),
     ],
   },

@@ -9,7 +9,8 @@ import dropRunDatabases from './e2e-teardown'
 // after the other; these two start together, so the second seed does not wait for the first
 // (docs/decisions/0088-ci-time.md). Whichever starts first makes the build if it is stale; the other waits for it.
 
-const servers = [
+/** The end-to-end servers: SQLite's, and PostgreSQL's when a server is set. */
+export const E2E_SERVERS = [
   { port: PORT, databaseUrl: E2E_DATABASE_URL, dataDir: E2E_DATA_DIR, echo: '[sqlite]' },
   ...(E2E_PG_DATABASE_URL
     ? [{ port: PG_PORT, databaseUrl: E2E_PG_DATABASE_URL, dataDir: './.test-data/e2e-pg', echo: '[postgres]' }]
@@ -17,7 +18,7 @@ const servers = [
 ]
 
 export default async function startE2eServers() {
-  const starting = servers.map(({ port, databaseUrl, dataDir, echo }) => {
+  const starting = E2E_SERVERS.map(({ port, databaseUrl, dataDir, echo }) => {
     rmSync(dataDir, { recursive: true, force: true })
     return startApp({ port, databaseUrl, dataDir, echo, baseEnv: serverEnv(port, databaseUrl, dataDir) })
   })

@@ -8,9 +8,12 @@ import pg from 'pg'
 import { TEST_SECRET } from './app-process'
 
 // Fresh databases for the servers the resilience tests start. Each is a copy of a template made once per
-// run: migrated, with the demo site settings and the seed marked done (tests/support/prepare-test-database.ts).
+// run by each worker: migrated, with the demo site settings and the seed marked done
+// (tests/support/prepare-test-database.ts). Two workers run resilience tests at once, so each has its own
+// template (named after its parallel slot, which no two live workers share) and no worker remakes one another copies.
 
-const TEMPLATE_DIR = '.test-data/resilience-template'
+const SLOT = process.env.TEST_PARALLEL_INDEX ?? '0'
+const TEMPLATE_DIR = `.test-data/resilience-template-${SLOT}`
 
 function prepare(databaseUrl: string, dataDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -90,7 +93,7 @@ export type FreshPostgres = { database: string; databaseUrl: string; dataDir: st
 /** A new PostgreSQL database on TEST_DATABASE_URL's server, copied from this run's template. */
 export async function freshPostgres(name: string): Promise<FreshPostgres> {
   postgresTemplate ??= (async () => {
-    const template = runDatabase('tpl')
+    const template = runDatabase(`tpl_${SLOT}`)
     await admin((client) => client.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`))
     await prepare(postgresUrl(template), TEMPLATE_DIR)
     return template
@@ -101,7 +104,7 @@ export async function freshPostgres(name: string): Promise<FreshPostgres> {
     await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)
     await client.query(`CREATE DATABASE "${database}" TEMPLATE "${template}"`)
   })
-  const dataDir = `.test-data/resilience-${name}`
+  const dataDir = `.test-data/resilience-pg-${name}`
   rmSync(dataDir, { recursive: true, force: true })
   mkdirSync(dataDir, { recursive: true })
   return {
