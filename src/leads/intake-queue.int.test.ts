@@ -7,7 +7,8 @@ process.env.MAIL_ACKNOWLEDGE_VISITORS = 'true'
 const { migratedPayload } = await import('../../tests/support/payload')
 const { INTAKE_QUEUE } = await import('@/cms/collections/intake-queue/config')
 const { receiveLead, storeLead } = await import('./intake.server')
-const { CLAIM_LEASE_MS, DIRECT_STORES_AT_ONCE, drainQueue, noteArrival } = await import('./intake-queue.server')
+const { CLAIM_LEASE_MS, drainQueue, noteArrival } = await import('./intake-queue.server')
+const { STORES_AT_ONCE } = await import('./store-slots.server')
 
 const payload = await migratedPayload()
 const storeQueued = (_: unknown, lead: Parameters<typeof storeLead>[1]) => storeLead(payload, lead, { fromQueue: true })
@@ -76,7 +77,7 @@ describe('the intake queue', () => {
 
   it('stores a few submissions at once directly and queues the ones beyond them, below the surge rate too', async () => {
     const tag = `at-once-${Date.now()}`
-    const count = DIRECT_STORES_AT_ONCE + 10 // far below INTAKE_SURGE_ABOVE
+    const count = STORES_AT_ONCE + 10 // far below INTAKE_SURGE_ABOVE
     const outcomes = await Promise.all(
       Array.from({ length: count }, (_, n) =>
         receiveLead(payload, { collection: 'enquiries', body: enquiry(tag, n) }, request()),
@@ -84,7 +85,7 @@ describe('the intake queue', () => {
     )
     const direct = outcomes.filter((outcome) => outcome.kind !== 'queued')
     expect(direct.length).toBeGreaterThan(0)
-    expect(direct.length).toBeLessThanOrEqual(DIRECT_STORES_AT_ONCE)
+    expect(direct.length).toBeLessThanOrEqual(STORES_AT_ONCE)
     await drainQueue(payload, storeQueued)
     expect((await storedWith(tag)).map((lead) => lead.name).sort()).toEqual(
       Array.from({ length: count }, (_, n) => `Queued visitor ${n}`).sort(),

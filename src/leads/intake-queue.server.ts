@@ -2,10 +2,10 @@ import { and, eq, isNull } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { INTAKE_QUEUE } from '@/cms/collections/intake-queue/config'
-import { POOL_SIZE } from '@/cms/database.server'
 import { env } from '@/config/env.server'
 
 import { INTAKE_QUEUE_LOG } from './intake-queue-log'
+import { allSlotsTaken } from './store-slots.server'
 
 /**
  * More checked submissions than INTAKE_SURGE_ABOVE (50) within this window is a surge: leads go to the queue. The
@@ -13,12 +13,6 @@ import { INTAKE_QUEUE_LOG } from './intake-queue-log'
  * SQLite's driver is synchronous, so one store runs to its end before the next request is even read.
  */
 const SURGE_WINDOW_MS = 1000
-/**
- * Leads stored directly at once, at most; the next goes to the queue. On PostgreSQL each holds a pooled connection
- * for its whole transaction: a burst of them took the pool from the queue's one-statement inserts and from page
- * reads, and under load the last waited past the pool's connection timeout (a 503).
- */
-export const DIRECT_STORES_AT_ONCE = POOL_SIZE / 2
 /** A claim older than this is taken to belong to a process that died, and the row is claimed again. */
 export const CLAIM_LEASE_MS = 15_000
 /** How often a process looks for rows no one is turning into leads (another process's, or left by a crash). */
@@ -31,8 +25,6 @@ type StoreQueued<T> = (payload: Payload, lead: T) => Promise<unknown>
 type QueueRow = { id: number | string; lead: unknown; claimedAt?: string | null; createdAt: string }
 type State = {
   arrivals: number[]
-  /** Leads being stored directly right now. */
-  storing: number
   pending: boolean
   /** Leads this process stored from the queue since it last found the queue empty. */
   drained: number
@@ -45,7 +37,7 @@ type State = {
 // On globalThis: each route bundle of the server holds its own copy of this module, and the state must be one.
 const STATE = Symbol.for('brighter-bridge.intake-queue')
 const holder = globalThis as { [STATE]?: State }
-const state = (holder[STATE] ??= { arrivals: [], storing: 0, pending: false, drained: 0, again: false })
+const state = (holder[STATE] ??= { arrivals: [], pending: false, drained: 0, again: false })
 
 /** Counts a checked submission's arrival. */
 export function noteArrival(now = Date.now()): void {
@@ -58,19 +50,9 @@ function surging(now = Date.now()): boolean {
   return state.arrivals.filter((at) => at >= now - SURGE_WINDOW_MS).length > env().INTAKE_SURGE_ABOVE
 }
 
-/** Queue rather than store now: a surge of submissions, as many direct stores as allowed, or queued leads waiting. */
+/** Queue rather than store now: a surge of submissions, every store slot taken, or queued leads waiting. */
 export function shouldQueue(): boolean {
-  return state.pending || surging() || state.storing >= DIRECT_STORES_AT_ONCE
-}
-
-/** Runs a direct store, counted while it runs (see DIRECT_STORES_AT_ONCE). */
-export async function storingDirectly<T>(store: () => Promise<T>): Promise<T> {
-  state.storing += 1
-  try {
-    return await store()
-  } finally {
-    state.storing -= 1
-  }
+  return state.pending || surging() || allSlotsTaken()
 }
 
 /** Stores a checked lead in the queue (one row, one write); the drain makes it a lead. */

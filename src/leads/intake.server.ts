@@ -6,7 +6,7 @@ import { MESSAGES, type ConsultationRequest, type EnquiryRequest } from '@/forms
 import { CONSULTATION_TERMS_TEXT } from '@/forms/messages'
 
 import { checkCaptcha } from './captcha.server'
-import { noteArrival, queueLead, shouldQueue, storingDirectly, watchQueue } from './intake-queue.server'
+import { noteArrival, queueLead, shouldQueue, watchQueue } from './intake-queue.server'
 import {
   acknowledgeVisitors,
   acknowledgement,
@@ -15,6 +15,7 @@ import {
   notificationRecipients,
   type LeadCollection,
 } from './outbox.server'
+import { inStoreSlot } from './store-slots.server'
 
 /** The same address on the same form within this time is a repeat of the first lead. */
 export const REPEAT_WINDOW_MS = 10 * 60 * 1000
@@ -89,7 +90,7 @@ export async function receiveLead(payload: Payload, submission: Submission, requ
   noteArrival()
   if (failureSwitchOn(request)) throw new StoreUnavailableError('database unavailable (test failure switch)')
   if (shouldQueue()) return { kind: 'queued', id: await queueLead(payload, checked, storeQueued) }
-  return storingDirectly(() => storeLead(payload, checked))
+  return inStoreSlot(() => storeLead(payload, checked))
 }
 
 async function checkSubmission(

@@ -5,6 +5,7 @@ import type { NewsletterRequest } from '@/forms/form-schema'
 
 import { attributionOf } from './intake.server'
 import { enqueue, newsletterConfirmation } from './outbox.server'
+import { inStoreSlot } from './store-slots.server'
 
 /** A pending address gets at most one confirmation mail in this time, however often it subscribes. */
 const RESEND_AFTER_MS = 10 * 60 * 1000
@@ -26,7 +27,8 @@ async function findSubscriber(payload: Payload, email: string, req?: Partial<Pay
 /**
  * Subscribes an address (double opt-in, docs/decisions/0055-newsletter.md). Idempotent: a second
  * subscription of the same address changes nothing and gets the same answer; a pending address gets a
- * new confirmation mail at most every ten minutes; an unsubscribed one starts over as pending.
+ * new confirmation mail at most every ten minutes; an unsubscribed one starts over as pending. In a burst it waits
+ * for a free store slot (store-slots.server.ts) rather than in the database pool's line.
  */
 export async function subscribe(payload: Payload, body: NewsletterRequest, request: Request): Promise<void> {
   if (body.website) {
@@ -35,36 +37,7 @@ export async function subscribe(payload: Payload, body: NewsletterRequest, reque
   }
   const email = body.email.toLowerCase()
   try {
-    await inTransaction(payload, async (req) => {
-      const now = new Date().toISOString()
-      let subscriber = await findSubscriber(payload, email, req)
-      let send = false
-      if (!subscriber) {
-        subscriber = (await payload.create({
-          collection: 'newsletter-subscribers',
-          data: { email, status: 'pending', confirmationSentAt: now, attribution: attributionOf(body, request) },
-          overrideAccess: true,
-          depth: 0,
-          req,
-        })) as unknown as Subscriber
-        send = true
-      } else if (
-        subscriber.status === 'unsubscribed' ||
-        (subscriber.status === 'pending' &&
-          Date.now() - new Date(subscriber.confirmationSentAt ?? 0).getTime() > RESEND_AFTER_MS)
-      ) {
-        await payload.update({
-          collection: 'newsletter-subscribers',
-          id: subscriber.id,
-          data: { status: 'pending', confirmationSentAt: now, unsubscribedAt: null },
-          overrideAccess: true,
-          depth: 0,
-          req,
-        })
-        send = true
-      }
-      if (send) await enqueue(payload, newsletterConfirmation({ id: subscriber.id, email }), req)
-    })
+    await inStoreSlot(() => inTransaction(payload, (req) => storeSubscription(payload, email, body, request, req)))
   } catch (error) {
     // Two subscriptions of a new address at once: the other one stored it, which is the same outcome.
     if (/unique|duplicate|constraint|ValidationError/i.test(`${String(error)} ${(error as Error)?.name}`)) {
@@ -72,6 +45,44 @@ export async function subscribe(payload: Payload, body: NewsletterRequest, reque
     }
     throw error
   }
+}
+
+/** Creates or renews the subscription, and queues its confirmation mail, in the caller's transaction. */
+async function storeSubscription(
+  payload: Payload,
+  email: string,
+  body: NewsletterRequest,
+  request: Request,
+  req: Partial<PayloadRequest>,
+) {
+  const now = new Date().toISOString()
+  let subscriber = await findSubscriber(payload, email, req)
+  let send = false
+  if (!subscriber) {
+    subscriber = (await payload.create({
+      collection: 'newsletter-subscribers',
+      data: { email, status: 'pending', confirmationSentAt: now, attribution: attributionOf(body, request) },
+      overrideAccess: true,
+      depth: 0,
+      req,
+    })) as unknown as Subscriber
+    send = true
+  } else if (
+    subscriber.status === 'unsubscribed' ||
+    (subscriber.status === 'pending' &&
+      Date.now() - new Date(subscriber.confirmationSentAt ?? 0).getTime() > RESEND_AFTER_MS)
+  ) {
+    await payload.update({
+      collection: 'newsletter-subscribers',
+      id: subscriber.id,
+      data: { status: 'pending', confirmationSentAt: now, unsubscribedAt: null },
+      overrideAccess: true,
+      depth: 0,
+      req,
+    })
+    send = true
+  }
+  if (send) await enqueue(payload, newsletterConfirmation({ id: subscriber.id, email }), req)
 }
 
 /** Confirms a pending address; false when the address is unknown. */
