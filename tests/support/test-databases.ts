@@ -10,7 +10,7 @@ import { TEST_SECRET } from './app-process'
 // Fresh databases for the servers the resilience tests start. Each is a copy of a template made once per
 // run by each worker: migrated, with the demo site settings and the seed marked done
 // (tests/support/prepare-test-database.ts). Two workers run resilience tests at once, so each has its own
-// template (named after its parallel slot, which no two live workers share) and no worker remakes one another copies.
+// template, named after its parallel slot (no two live workers share one), so none remakes a template another copies.
 
 const SLOT = process.env.TEST_PARALLEL_INDEX ?? '0'
 const TEMPLATE_DIR = `.test-data/resilience-template-${SLOT}`
