@@ -6,12 +6,11 @@ process.env.MAIL_ACKNOWLEDGE_VISITORS = 'true'
 
 const { migratedPayload } = await import('../../tests/support/payload')
 const { INTAKE_QUEUE } = await import('@/cms/collections/intake-queue/config')
-const { receiveLead, storeLead } = await import('./intake.server')
+const { receiveLead, storeLead, storeQueued } = await import('./intake.server')
 const { CLAIM_LEASE_MS, drainQueue, noteArrival } = await import('./intake-queue.server')
 const { STORES_AT_ONCE } = await import('./store-slots.server')
 
 const payload = await migratedPayload()
-const storeQueued = (_: unknown, lead: Parameters<typeof storeLead>[1]) => storeLead(payload, lead, { fromQueue: true })
 
 const request = () =>
   new Request('http://localhost/api/GetInTouch/ContactUs', {

@@ -225,7 +225,8 @@ export async function storeLead(
   }
 }
 
-const storeQueued = (payload: Payload, lead: CheckedLead) => storeLead(payload, lead, { fromQueue: true })
+/** Stores a lead taken from the intake queue (what the queue's drain calls). */
+export const storeQueued = (payload: Payload, lead: CheckedLead) => storeLead(payload, lead, { fromQueue: true })
 
 /** Turns queued leads into leads in this process from now on: those left by a crash, and by other instances. */
 export const watchIntakeQueue = (payload: Payload): void => watchQueue(payload, storeQueued)

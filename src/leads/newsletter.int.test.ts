@@ -7,7 +7,7 @@ process.env.CAPTCHA_REQUIRED = 'false'
 
 const { migratedPayload } = await import('../../tests/support/payload')
 const { subscribe } = await import('./newsletter.server')
-const { receiveLead, storeLead } = await import('./intake.server')
+const { receiveLead, storeQueued } = await import('./intake.server')
 const { drainQueue } = await import('./intake-queue.server')
 const { STORES_AT_ONCE } = await import('./store-slots.server')
 
@@ -88,9 +88,7 @@ describe('newsletter subscriptions in a burst', () => {
     await Promise.all(subscribing)
 
     expect(lead.kind).toBe('queued')
-    await drainQueue(payload, (_, queued: Parameters<typeof storeLead>[1]) =>
-      storeLead(payload, queued, { fromQueue: true }),
-    )
+    await drainQueue(payload, storeQueued)
     const { docs } = await payload.find({
       collection: 'enquiries',
       where: { organization: { equals: tag } },
