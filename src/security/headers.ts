@@ -113,17 +113,12 @@ const denied = [
   'browsing-topics',
 ]
 // What the video player's frame is allowed (src/sections/testimonials/video-facade.tsx); the share dialog uses
-// the clipboard and the system share sheet on the page itself.
-const selfAndPlayer = [
-  'autoplay',
-  'clipboard-write',
-  'encrypted-media',
-  'fullscreen',
-  'picture-in-picture',
-  'web-share',
-]
+// the clipboard and the system share sheet on the page itself. Not `web-share`: Chromium knows the name only where
+// it has a share sheet (not on Linux), warns of it on every page elsewhere, and its default (the page itself, and a
+// frame whose `allow` names it) is what the site needs.
+const selfAndPlayer = ['autoplay', 'clipboard-write', 'encrypted-media', 'fullscreen', 'picture-in-picture']
 
-/** Feature names only Chromium recognises: an unknown name is logged as a console error. */
+/** Feature names Chromium recognises on every platform: an unknown name is logged as a console warning. */
 export const PERMISSIONS_POLICY = [
   ...denied.map((feature) => `${feature}=()`),
   ...selfAndPlayer.map((feature) => `${feature}=(self ${VIDEO_PLAYER})`),

@@ -11,7 +11,8 @@ import { PHONE_AND_DESKTOP, resizeTo, VIEWPORT_HEIGHT } from '../support/viewpor
 //   phone's width and is checked again after widening the window, as a visitor turning a tablet or widening a
 //   browser meets it.
 // - product.md, Security: the page runs under its Content-Security-Policy (a nonce, 'strict-dynamic', never
-//   'unsafe-eval'; a new nonce on every response) with no policy violation and no console error.
+//   'unsafe-eval'; a new nonce on every response) with no policy violation and no console error or warning (the
+//   browser warns of a header it cannot read, such as a Permissions-Policy feature it does not know).
 // One load per route serves both (docs/decisions/0088).
 
 const notFound = (route: string) => (NOT_FOUND_ROUTES as readonly string[]).includes(route)
@@ -27,7 +28,7 @@ async function startCarousels(page: Page) {
 test.use({ viewport: { width: PHONE_AND_DESKTOP[0], height: VIEWPORT_HEIGHT } })
 
 for (const route of SITE_ROUTES) {
-  test(`${route}: no axe-core violation at ${PHONE_AND_DESKTOP.join(' and ')} px, no policy violation, no console error`, async ({
+  test(`${route}: no axe-core violation at ${PHONE_AND_DESKTOP.join(' and ')} px, no policy violation, no console error or warning`, async ({
     page,
     request,
   }) => {
@@ -52,6 +53,7 @@ for (const route of SITE_ROUTES) {
       (text) => !(notFound(route) && /status of 404 \(Not Found\)/.test(text)),
     )
     expect(errors).toEqual([])
+    expect(watched.consoleWarnings).toEqual([])
     const again = await request.get(url)
     expect(again.headers()['content-security-policy']).toMatch(/'nonce-/)
     expect(again.headers()['content-security-policy']).not.toBe(policy)

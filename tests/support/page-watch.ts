@@ -7,8 +7,8 @@ declare global {
 }
 
 /**
- * Records Content-Security-Policy violations, console errors, uncaught errors and dialogs from the page's first
- * script on (docs/decisions/0060-security-headers.md). Dialogs are dismissed.
+ * Records Content-Security-Policy violations, console errors and warnings, uncaught errors and dialogs from the
+ * page's first script on (docs/decisions/0060-security-headers.md). Dialogs are dismissed.
  */
 export async function watchPage(page: Page) {
   await page.addInitScript(() => {
@@ -19,9 +19,10 @@ export async function watchPage(page: Page) {
       ),
     )
   })
-  const seen = { consoleErrors: [] as string[], dialogs: [] as string[] }
+  const seen = { consoleErrors: [] as string[], consoleWarnings: [] as string[], dialogs: [] as string[] }
   page.on('console', (message) => {
     if (message.type() === 'error') seen.consoleErrors.push(message.text())
+    if (message.type() === 'warning') seen.consoleWarnings.push(message.text())
   })
   page.on('pageerror', (error) => seen.consoleErrors.push(error.message))
   page.on('dialog', (dialog) => {
