@@ -19,5 +19,15 @@ const slots = (holder[SLOTS] ??= pLimit(STORES_AT_ONCE))
 /** Every slot is taken: a store started now would wait. */
 export const allSlotsTaken = (): boolean => slots.activeCount + slots.pendingCount >= STORES_AT_ONCE
 
-/** Runs a store in a slot, once one is free. */
-export const inStoreSlot = <T>(store: () => Promise<T>): Promise<T> => slots(store)
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/**
+ * Runs a store in a slot, once one is free. It starts on a later turn of the event loop: a slot freed by a store on
+ * SQLite, whose driver never yields, would otherwise start the next waiting store at once, and the next, so a line
+ * of waiting subscriptions ran to its end before any other request was read.
+ */
+export const inStoreSlot = <T>(store: () => Promise<T>): Promise<T> =>
+  slots(async () => {
+    await nextTurn()
+    return store()
+  })
