@@ -1,3 +1,5 @@
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises'
+
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
@@ -139,9 +141,9 @@ async function drain<T>(payload: Payload, store: StoreQueued<T>): Promise<void> 
  * surge goes on, the drain stores one lead a YIELD_MS at most; below the surge rate it stores them at full speed.
  */
 async function submissionsFirst(): Promise<void> {
-  await new Promise((resolve) => setImmediate(resolve))
+  await nextTurn()
   const until = Date.now() + YIELD_MS
-  while (surging() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20))
+  while (surging() && Date.now() < until) await sleep(20)
 }
 
 /**

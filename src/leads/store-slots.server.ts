@@ -1,3 +1,5 @@
+import { setImmediate as nextTurn } from 'node:timers/promises'
+
 import pLimit, { type LimitFunction } from 'p-limit'
 
 import { POOL_SIZE } from '@/cms/database.server'
@@ -18,8 +20,6 @@ const slots = (holder[SLOTS] ??= pLimit(STORES_AT_ONCE))
 
 /** Every slot is taken: a store started now would wait. */
 export const allSlotsTaken = (): boolean => slots.activeCount + slots.pendingCount >= STORES_AT_ONCE
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /**
  * Runs a store in a slot, once one is free. It starts on a later turn of the event loop: a slot freed by a store on
