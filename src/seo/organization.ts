@@ -1,4 +1,4 @@
-import type { PublicSettings } from '@/content/site-settings.server'
+import type { PublicSettings } from '@/content/public-settings'
 
 /** schema.org EducationalOrganization for the home page. */
 export function educationalOrganization(settings: PublicSettings, siteUrl: string) {

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { FaFacebookF, FaInstagram, FaLinkedinIn, FaYoutube } from 'react-icons/fa6'
 import type React from 'react'
 
-import type { PublicSettings } from '@/content/site-settings.server'
+import type { PublicSettings, SocialAddresses } from '@/content/public-settings'
 import { Container } from '@/ui/container'
 import { Icon } from '@/ui/icon'
 
@@ -18,12 +18,21 @@ export const SOCIAL_NETWORKS = [
   { key: 'youtube', label: 'YouTube', Icon: FaYoutube },
 ] as const
 
+/** The networks that have an address in the settings, in the site's order, each with its address. */
+export const networksIn = (social: SocialAddresses) =>
+  SOCIAL_NETWORKS.flatMap((network) => {
+    const href = social[network.key]
+    return href ? [{ ...network, href }] : []
+  })
+
 export function SocialLinks({ social, className }: { social: PublicSettings['social']; className?: string }) {
+  const networks = networksIn(social)
+  if (networks.length === 0) return null
   return (
     <ul className={[styles.social, className].filter(Boolean).join(' ')} aria-label="Follow us">
-      {SOCIAL_NETWORKS.map(({ key, label, Icon: BrandIcon }) => (
+      {networks.map(({ key, label, href, Icon: BrandIcon }) => (
         <li key={key}>
-          <a href={social[key]} target="_blank" rel="noopener noreferrer">
+          <a href={href} target="_blank" rel="noopener noreferrer">
             <BrandIcon aria-hidden="true" size={18} />
             <span className="visually-hidden">{label} (opens in a new tab)</span>
           </a>

@@ -1,4 +1,4 @@
-import type { PublicSettings } from '@/content/site-settings.server'
+import type { PublicSettings } from '@/content/public-settings'
 
 import styles from './header.module.css'
 import { MainNav } from './main-nav'

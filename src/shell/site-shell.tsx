@@ -1,6 +1,6 @@
 import type React from 'react'
 
-import type { PublicSettings } from '@/content/site-settings.server'
+import type { PublicSettings } from '@/content/public-settings'
 import { AttributionCapture } from '@/forms/attribution'
 import { NewsletterForm } from '@/forms/newsletter-form'
 
@@ -30,7 +30,7 @@ export function SiteShell({ settings, children }: { settings: PublicSettings; ch
         {children}
       </main>
       <Footer settings={settings} newsletter={<NewsletterForm />} />
-      <ChatButton number={settings.chatNumber} name={settings.shortName} />
+      {settings.chatNumber ? <ChatButton number={settings.chatNumber} name={settings.shortName} /> : null}
     </EnquiryDialogProvider>
   )
 }

@@ -1,7 +1,7 @@
 import { Phone } from 'lucide'
 import Link from 'next/link'
 
-import type { PublicSettings } from '@/content/site-settings.server'
+import type { PublicSettings } from '@/content/public-settings'
 import { Container } from '@/ui/container'
 import { Icon } from '@/ui/icon'
 

@@ -24,3 +24,10 @@ export const isContentStaff = hasRole('admin', 'editor')
 export const isLeadStaff = hasRole('admin', 'counsellor')
 export const anyone = (): boolean => true
 export const nobody = (): boolean => false
+
+/**
+ * `admin.hidden` of the content collections: their read access is public (the site reads them), so without this a
+ * counsellor's admin would list blogs, news and media beside the leads.
+ */
+export const hiddenFromCounsellors = ({ user }: { user: unknown }): boolean =>
+  (user as { role?: Role } | null)?.role === 'counsellor'

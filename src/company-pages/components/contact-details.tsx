@@ -1,8 +1,8 @@
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide'
 
-import type { PublicSettings } from '@/content/site-settings.server'
+import type { PublicSettings } from '@/content/public-settings'
 import { chatUrl, dialable } from '@/shell/contact-links'
-import { SOCIAL_NETWORKS } from '@/shell/footer'
+import { networksIn } from '@/shell/footer'
 import { Icon } from '@/ui/icon'
 
 import styles from './contact-details.module.css'
@@ -10,6 +10,7 @@ import { formatAddress } from './format-address'
 
 /** Every way to reach the consultancy: both mail addresses, both phones with their chat links, the office, the networks. */
 export function ContactDetails({ settings }: { settings: PublicSettings }) {
+  const networks = networksIn(settings.social)
   return (
     <div className={styles.details}>
       <section className={styles.card} aria-labelledby="contact-write">
@@ -44,10 +45,12 @@ export function ContactDetails({ settings }: { settings: PublicSettings }) {
                 <a href={`tel:${dialable(phone.number)}`} className={styles.phone}>
                   {phone.number}
                 </a>
-                <a href={chatUrl(phone.number)} target="_blank" rel="noopener noreferrer" className={styles.chat}>
-                  <Icon icon={MessageCircle} size={16} />
-                  Chat on WhatsApp<span className="visually-hidden"> with {phone.number} (opens in a new tab)</span>
-                </a>
+                {phone.chat ? (
+                  <a href={chatUrl(phone.number)} target="_blank" rel="noopener noreferrer" className={styles.chat}>
+                    <Icon icon={MessageCircle} size={16} />
+                    Chat on WhatsApp<span className="visually-hidden"> with {phone.number} (opens in a new tab)</span>
+                  </a>
+                ) : null}
               </span>
             </li>
           ))}
@@ -65,22 +68,24 @@ export function ContactDetails({ settings }: { settings: PublicSettings }) {
         </address>
       </section>
 
-      <section className={styles.card} aria-labelledby="contact-follow">
-        <h2 id="contact-follow" className={styles.title}>
-          Follow us
-        </h2>
-        <ul className={styles.social} aria-labelledby="contact-follow">
-          {SOCIAL_NETWORKS.map(({ key, label, Icon: BrandIcon }) => (
-            <li key={key}>
-              <a href={settings.social[key]} target="_blank" rel="noopener noreferrer">
-                <BrandIcon aria-hidden="true" size={16} />
-                {label}
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {networks.length > 0 ? (
+        <section className={styles.card} aria-labelledby="contact-follow">
+          <h2 id="contact-follow" className={styles.title}>
+            Follow us
+          </h2>
+          <ul className={styles.social} aria-labelledby="contact-follow">
+            {networks.map(({ key, label, href, Icon: BrandIcon }) => (
+              <li key={key}>
+                <a href={href} target="_blank" rel="noopener noreferrer">
+                  <BrandIcon aria-hidden="true" size={16} />
+                  {label}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   )
 }

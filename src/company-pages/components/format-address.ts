@@ -1,4 +1,4 @@
-import type { PublicSettings } from '@/content/site-settings.server'
+import type { PublicSettings } from '@/content/public-settings'
 
 /** The postal address as the lines of an envelope. */
 export const formatAddress = (address: PublicSettings['address']) =>

@@ -13,7 +13,16 @@ import { BANNER } from './home-copy'
 import heroGraduation from './images/hero-graduation.webp'
 
 /** The opening banner: the page's one h1, 'Get free consultation' and the messaging-app chat (site-spec §2). */
-export function HomeBanner({ tagline, chatNumber, name }: { tagline: string; chatNumber: string; name: string }) {
+export function HomeBanner({
+  tagline,
+  chatNumber,
+  name,
+}: {
+  tagline: string
+  /** No chat button without a number to chat with. */
+  chatNumber: string | null
+  name: string
+}) {
   return (
     <section className={styles.banner} aria-labelledby="home-title">
       <Container className={styles.inner}>
@@ -27,16 +36,18 @@ export function HomeBanner({ tagline, chatNumber, name }: { tagline: string; cha
             <ButtonLink href="/contact" size="lg" variant="accent">
               {BANNER.consultation}
             </ButtonLink>
-            <a
-              className={styles.chat}
-              href={chatUrl(chatNumber, BANNER.chatMessage(name))}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <FaWhatsapp aria-hidden="true" size={20} />
-              {BANNER.chat}
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
+            {chatNumber ? (
+              <a
+                className={styles.chat}
+                href={chatUrl(chatNumber, BANNER.chatMessage(name))}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <FaWhatsapp aria-hidden="true" size={20} />
+                {BANNER.chat}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            ) : null}
           </div>
           <ul className={styles.reassurance}>
             {BANNER.reassurance.map((item) => (

@@ -1,5 +1,5 @@
-import type { PublicSettings } from '@/content/site-settings.server'
-import { SOCIAL_NETWORKS } from '@/shell/footer'
+import type { PublicSettings } from '@/content/public-settings'
+import { networksIn } from '@/shell/footer'
 
 import styles from './follow-links.module.css'
 
@@ -7,15 +7,17 @@ export const FOLLOW_LABEL = 'Follow us'
 
 /** The four social networks of the site settings, as a row of labelled icon links (site-spec §2). */
 export function FollowLinks({ social }: { social: PublicSettings['social'] }) {
+  const networks = networksIn(social)
+  if (networks.length === 0) return null
   return (
     <div className={styles.follow}>
       <span className={styles.label} id="follow-links-label">
         {FOLLOW_LABEL}
       </span>
       <ul className={styles.list} aria-labelledby="follow-links-label">
-        {SOCIAL_NETWORKS.map(({ key, label, Icon }) => (
+        {networks.map(({ key, label, href, Icon }) => (
           <li key={key}>
-            <a href={social[key]} target="_blank" rel="noopener noreferrer" className={styles.link}>
+            <a href={href} target="_blank" rel="noopener noreferrer" className={styles.link}>
               <Icon aria-hidden="true" size={17} />
               <span className="visually-hidden">{label} (opens in a new tab)</span>
             </a>

@@ -1,13 +1,19 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isContentStaff } from '../../access/roles'
+import { anyone, hiddenFromCounsellors, isContentStaff } from '../../access/roles'
+import { validateWebAddress } from '../../fields/web-address'
 import { CONTENT_TAGS, expireOnChange } from '../../hooks/expire-content'
 
 export const TeamMembers: CollectionConfig = {
   slug: 'team-members',
   hooks: expireOnChange(CONTENT_TAGS.team),
   labels: { singular: 'Team member', plural: 'Team members' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'designation', 'order'], group: 'Content' },
+  admin: {
+    hidden: hiddenFromCounsellors,
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'designation', 'order'],
+    group: 'Content',
+  },
   defaultSort: 'order',
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   fields: [
@@ -19,8 +25,7 @@ export const TeamMembers: CollectionConfig = {
       label: 'LinkedIn URL',
       type: 'text',
       admin: { description: "Optional. 'Follow on' is shown only when this is set." },
-      validate: (value: string | null | undefined) =>
-        !value || /^https:\/\/[^\s]+$/.test(value) ? true : 'Enter a full https:// address or leave empty.',
+      validate: validateWebAddress({ required: false }),
     },
     {
       name: 'qualifications',

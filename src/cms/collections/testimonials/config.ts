@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isContentStaff } from '../../access/roles'
+import { anyone, hiddenFromCounsellors, isContentStaff } from '../../access/roles'
+import { WEB_ADDRESS_MESSAGE, isWebAddress } from '../../fields/web-address'
 import { CONTENT_TAGS, expireOnChange } from '../../hooks/expire-content'
 import { isPlayableVideoUrl } from '../../../sections/testimonials/video-embed-url'
 
@@ -9,6 +10,7 @@ export const Testimonials: CollectionConfig = {
   hooks: expireOnChange(CONTENT_TAGS.testimonials),
   labels: { singular: 'Testimonial', plural: 'Testimonials' },
   admin: {
+    hidden: hiddenFromCounsellors,
     useAsTitle: 'name',
     defaultColumns: ['name', 'shortTagline', 'successStory', 'order'],
     group: 'Content',
@@ -28,7 +30,7 @@ export const Testimonials: CollectionConfig = {
           'An embeddable video address (https://www.youtube-nocookie.com/embed/…). Shown when there is no image.',
       },
       validate: (value: string | null | undefined, { siblingData }: { siblingData: { image?: unknown } }) => {
-        if (value && !/^https:\/\/[^\s]+$/.test(value)) return 'Enter a full https:// address.'
+        if (value && !isWebAddress(value)) return WEB_ADDRESS_MESSAGE
         if (value && !isPlayableVideoUrl(value)) return 'Enter a YouTube video address.'
         if (!value && !siblingData.image) return 'Add an image or a video.'
         return true

@@ -1,7 +1,9 @@
 import type { FieldAccess, GlobalConfig } from 'payload'
 
 import { forgetRecipients } from '../../../leads/outbox.server'
-import { anyone, isAdmin, isContentStaff, isLeadStaff } from '../../access/roles'
+import { anyone, hiddenFromCounsellors, isAdmin, isContentStaff, isLeadStaff } from '../../access/roles'
+import { validatePhoneNumber } from '../../fields/phone-number'
+import { validateWebAddress } from '../../fields/web-address'
 import { CONTENT_TAGS, expireGlobalOnChange } from '../../hooks/expire-content'
 
 const staffOnly: FieldAccess = ({ req }) => isContentStaff({ req }) || isLeadStaff({ req })
@@ -13,7 +15,7 @@ export const SiteSettings: GlobalConfig = {
   // The lead-notification recipients are remembered by the intake (src/leads/outbox.server.ts).
   hooks: { afterChange: [expireGlobalOnChange(CONTENT_TAGS.siteSettings), () => forgetRecipients()] },
   label: 'Site settings',
-  admin: { group: 'Settings' },
+  admin: { group: 'Settings', hidden: hiddenFromCounsellors },
   access: { read: anyone, update: isContentStaff },
   fields: [
     {
@@ -37,7 +39,7 @@ export const SiteSettings: GlobalConfig = {
               maxRows: 4,
               fields: [
                 { name: 'label', type: 'text', required: true, maxLength: 60 },
-                { name: 'number', type: 'text', required: true, maxLength: 30 },
+                { name: 'number', type: 'text', required: true, maxLength: 30, validate: validatePhoneNumber },
                 { name: 'chat', type: 'checkbox', defaultValue: true, label: 'Also a messaging-app chat number' },
               ],
             },
@@ -65,6 +67,7 @@ export const SiteSettings: GlobalConfig = {
               name: 'chatNumber',
               type: 'text',
               required: true,
+              validate: validatePhoneNumber,
               admin: { description: 'Messaging-app number in international format, e.g. +919810000001.' },
             },
             {
@@ -93,6 +96,8 @@ export const SiteSettings: GlobalConfig = {
                 name,
                 type: 'text' as const,
                 required: true,
+                validate: validateWebAddress({ required: true }),
+                admin: { description: 'The full https:// address of the profile page.' },
               })),
             },
           ],
