@@ -1,17 +1,26 @@
 'use client'
 
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 
 import styles from './forms.module.css'
+import { useKeptState } from './kept-state'
 
-export type Challenge = { a: number; b: number; token: string }
+export type Challenge = { a: number; b: number; token: string; expiresAt: string }
+
+// A kept challenge this close to its expiry is replaced rather than shown: the visitor still has to type.
+const EXPIRY_MARGIN_MS = 10 * 60 * 1000
+
+const usable = (challenge: Challenge | null) =>
+  challenge !== null && Date.parse(challenge.expiresAt) - Date.now() > EXPIRY_MARGIN_MS
 
 /**
  * The captcha of site-spec §5: a challenge from the server (GET /api/captcha), fetched when the form
- * loads and again after a popup success or any failure. The answer is checked here and on the server.
+ * loads and again after any failure. A form kept under `keepAs` (the popup's) keeps its challenge while it is
+ * closed and opened again, until a success (`clear`) or the next full page load. The answer is checked here and
+ * on the server.
  */
-export function useCaptcha() {
-  const [challenge, setChallenge] = useState<Challenge | null>(null)
+export function useCaptcha(keepAs?: string) {
+  const [challenge, setChallenge] = useKeptState<Challenge | null>(keepAs && `${keepAs}:captcha`, null)
   const generation = useRef(0)
   const refresh = useCallback(async () => {
     const mine = ++generation.current
@@ -20,17 +29,24 @@ export function useCaptcha() {
         const response = await fetch('/api/captcha', { cache: 'no-store' })
         if (!response.ok) throw new Error(`HTTP ${response.status}`)
         const { data } = (await response.json()) as { data: Challenge }
-        if (mine === generation.current) setChallenge({ a: data.a, b: data.b, token: data.token })
+        if (mine === generation.current)
+          setChallenge({ a: data.a, b: data.b, token: data.token, expiresAt: data.expiresAt })
         return
       } catch {
         await new Promise((resolve) => setTimeout(resolve, 1000 * (attempt + 1)))
       }
     }
-  }, [])
+  }, [setChallenge])
+  const initial = useRef(challenge)
   useEffect(() => {
-    void refresh()
+    if (!usable(initial.current)) void refresh()
   }, [refresh])
-  return { challenge, refresh }
+  /** Forgets a spent challenge; the form's next mount fetches a new one. */
+  const clear = useCallback(() => {
+    generation.current++
+    setChallenge(null)
+  }, [setChallenge])
+  return { challenge, refresh, clear }
 }
 
 export function CaptchaField({

@@ -31,6 +31,7 @@ export function EnquiryForm({ variant = 'contact' }: { variant?: 'popup' | 'cont
       schema="enquirySchema"
       fields={FIELDS}
       extra={{ source: variant }}
+      keepAs={variant === 'popup' ? 'enquiry-popup' : undefined}
       onSuccess={() => {
         if (variant === 'popup') dialog?.close()
         thankYou()

@@ -7,6 +7,7 @@ import { attribution } from './attribution'
 import { CaptchaField, useCaptcha } from './captcha'
 import { HONEYPOT_FIELD } from './honeypot'
 import styles from './forms.module.css'
+import { useKeptState } from './kept-state'
 import { FORM_TEXT } from './messages'
 
 export type FieldSpec = {
@@ -34,7 +35,11 @@ type Props = {
   /** The terms checkbox of the consultation form: its label, checked after the fields. */
   terms?: ReactNode
   onSuccess: () => void
-  /** Called after a success before navigating; the popup closes itself here. */
+  /**
+   * Keeps what the visitor typed, and the captcha, under this name while the form is unmounted (the popup's form
+   * when the popup is closed), until a success or the next full page load.
+   */
+  keepAs?: string
   className?: string
 }
 
@@ -48,19 +53,20 @@ const TERMS = 'termsAccepted'
  * stopping at the first failure with the field focused, an error cleared when its field changes, 'Please
  * wait...' while sending, and on any failure the generic banner with the form and the captcha answer reset.
  */
-export function LeadForm({ label, path, schema, fields, extra, terms, onSuccess, className }: Props) {
+export function LeadForm({ label, path, schema, fields, extra, terms, onSuccess, keepAs, className }: Props) {
   const id = useId()
   const empty = Object.fromEntries(fields.map((field) => [field.name, '']))
-  const [values, setValues] = useState<Record<string, string>>(empty)
-  const [accepted, setAccepted] = useState(false)
-  const [answer, setAnswer] = useState('')
+  const kept = (name: string) => keepAs && `${keepAs}:${name}`
+  const [values, setValues] = useKeptState<Record<string, string>>(kept('values'), empty)
+  const [accepted, setAccepted] = useKeptState(kept('terms'), false)
+  const [answer, setAnswer] = useKeptState(kept('answer'), '')
   const [honeypot, setHoneypot] = useState('')
   const [error, setError] = useState<ErrorState>(null)
   const [failed, setFailed] = useState(false)
   const [sending, setSending] = useState(false)
   const refs = useRef<Record<string, HTMLInputElement | null>>({})
   const checking = useRef(false)
-  const { challenge, refresh } = useCaptcha()
+  const { challenge, refresh, clear } = useCaptcha(keepAs)
 
   const fail = (field: string, message: string) => {
     setError({ field, message })
@@ -115,6 +121,8 @@ export function LeadForm({ label, path, schema, fields, extra, terms, onSuccess,
       if (!response.ok) throw new Error(`HTTP ${response.status}`)
       await response.json()
       reset()
+      // The challenge is spent: a kept form shows a new one when it opens again (site-spec §4).
+      if (keepAs) clear()
       setSending(false)
       onSuccess()
     } catch {

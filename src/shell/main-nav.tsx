@@ -28,6 +28,7 @@ export function MainNav({ name }: { name: string }) {
   const menuId = useId()
   const dropdownRef = useRef<HTMLLIElement>(null)
   const dropdownButton = useRef<HTMLButtonElement>(null)
+  const menuToggle = useRef<HTMLButtonElement>(null)
   const firstRender = useRef(true)
 
   useEffect(() => {
@@ -62,6 +63,18 @@ export function MainNav({ name }: { name: string }) {
     document.body.dataset.menuOpen = menuOpen ? 'true' : 'false'
   }, [menuOpen])
 
+  // Escape closes the open sub-menu first (above), then the menu. A popup over the menu handles its own Escape.
+  useEffect(() => {
+    if (!menuOpen || dropdownOpen) return
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      setMenuOpen(false)
+      menuToggle.current?.focus()
+    }
+    document.addEventListener('keydown', closeOnEscape)
+    return () => document.removeEventListener('keydown', closeOnEscape)
+  }, [menuOpen, dropdownOpen])
+
   const studyActive = STUDY_ABROAD.some((link) => isCurrent(pathname, link.href))
 
   return (
@@ -72,6 +85,7 @@ export function MainNav({ name }: { name: string }) {
         </Link>
 
         <button
+          ref={menuToggle}
           type="button"
           className={styles.toggle}
           aria-expanded={menuOpen}

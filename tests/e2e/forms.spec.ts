@@ -183,6 +183,45 @@ test.describe('the enquiry popup', () => {
     await expect(field(again, 'Name')).toHaveValue('')
   })
 
+  test('closed and opened again, the popup keeps what was typed and its captcha, fetched once for the page', async ({
+    page,
+    request,
+  }) => {
+    await asVisitor(page)
+    const challenges: string[] = []
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === '/api/captcha') challenges.push(sent.url())
+    })
+    await page.goto('/about')
+    const started = Date.now()
+    let form = await open(page)
+    const sum = await captchaSum(form)
+    const question = await form.getByTestId('captcha-question').textContent()
+    await field(form, 'Name').fill('Ravi Kumar')
+    await field(form, 'City').fill('Pune')
+    await captchaInput(form).fill(String(sum))
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+
+    form = await open(page)
+    await expect(field(form, 'Name')).toHaveValue('Ravi Kumar')
+    await expect(field(form, 'City')).toHaveValue('Pune')
+    await expect(form.getByTestId('captcha-question')).toHaveText(question!)
+    await expect(captchaInput(form)).toHaveValue(String(sum))
+    expect(challenges).toHaveLength(1)
+
+    // The kept challenge is the one the server issued: the enquiry goes through with it.
+    const email = `kept.${unique()}@example.com`
+    await field(form, 'Organisation').fill('Pune Public School')
+    await field(form, 'Email address').fill(email)
+    await field(form, 'Contact number').fill('9810000003')
+    await page.waitForTimeout(Math.max(0, MIN_FILL_MS + 200 - (Date.now() - started)))
+    await form.getByRole('button', { name: FORM_TEXT.submit }).click()
+    await expect(page).toHaveURL(/\/thankyou$/)
+    const [lead] = await leadsByEmail(request, 'enquiries', email)
+    expect(lead).toMatchObject({ name: 'Ravi Kumar', city: 'Pune', source: 'popup' })
+  })
+
   test('a server failure shows the banner, the button back, the form and the captcha answer reset', async ({
     page,
     request,

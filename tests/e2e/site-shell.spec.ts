@@ -157,6 +157,36 @@ test('on a phone the menu toggle announces its state and the study-abroad sub-me
   await expect(main(page).getByRole('link', { name: 'Contact' })).toBeVisible()
 })
 
+test('on a phone Escape closes the sub-menu, then the menu, and focus returns to the toggle; not under the popup', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  await hydrated(page)
+  const toggle = page.getByRole('button', { name: /^(Open|Close) menu$/ })
+  await toggle.click()
+  const study = main(page).getByRole('button', { name: 'Study abroad' })
+  await study.click()
+  await page.keyboard.press('Escape')
+  await expect(study).toHaveAttribute('aria-expanded', 'false')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('Escape')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(toggle).toBeFocused()
+  await expect(main(page).getByRole('link', { name: 'Contact' })).toBeHidden()
+
+  // The enquiry popup opened from the menu ignores Escape (site-spec §4), and so does the menu behind it.
+  await toggle.click()
+  await main(page).getByRole('button', { name: 'Enquire now' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Enquire now' })
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(main(page).getByRole('button', { name: 'Enquire now' })).toBeFocused()
+})
+
 test('between phone and desktop the header fits the page: the links collapse behind the toggle below 1280 px', async ({
   page,
 }) => {
