@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
+import { Announcements } from '../collections/announcements/config'
+import { BlogCategories } from '../collections/blog-categories/config'
+import { Blogs } from '../collections/blogs/config'
+import { Documents } from '../collections/documents/config'
+import { Media } from '../collections/media/config'
+import { News } from '../collections/news/config'
+import { TeamMembers } from '../collections/team-members/config'
+import { Testimonials } from '../collections/testimonials/config'
+import { UniversityLogos } from '../collections/university-logos/config'
+import { SiteSettings } from '../globals/site-settings/config'
 import { publishedOrContentStaff } from './published-or-content-staff'
-import { isAdmin, isContentStaff, isLeadStaff } from './roles'
+import { hiddenFromCounsellors, isAdmin, isContentStaff, isLeadStaff } from './roles'
 
 const reqAs = (role?: string, collection = 'users') => ({ user: role ? { id: 1, role, collection } : null }) as never
 
@@ -38,5 +48,30 @@ describe('role checks', () => {
     expect(publishedOrContentStaff({ req: reqAs() } as never)).toEqual(published)
     expect(publishedOrContentStaff({ req: reqAs('counsellor') } as never)).toEqual(published)
     expect(publishedOrContentStaff({ req: reqAs('editor') } as never)).toBe(true)
+  })
+
+  it('keeps the content collections out of a counsellor’s admin, and only theirs', () => {
+    const hidden = (role?: string) => hiddenFromCounsellors({ user: role ? { role, collection: 'users' } : null })
+    expect([hidden('counsellor'), hidden('editor'), hidden('admin'), hidden()]).toEqual([true, false, false, false])
+  })
+
+  it('hides every content collection and the site settings from counsellors in the admin', () => {
+    const user = { role: 'counsellor', collection: 'users' }
+    const content = [
+      Blogs,
+      BlogCategories,
+      News,
+      TeamMembers,
+      Testimonials,
+      Announcements,
+      UniversityLogos,
+      Media,
+      Documents,
+      SiteSettings,
+    ]
+    for (const { slug, admin } of content) {
+      const hidden = admin?.hidden
+      expect(typeof hidden === 'function' && hidden({ user } as never), slug).toBe(true)
+    }
   })
 })

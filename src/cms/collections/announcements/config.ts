@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isContentStaff } from '../../access/roles'
+import { anyone, hiddenFromCounsellors, isContentStaff } from '../../access/roles'
 import { DAY_ONLY } from '../../fields/day-only'
 import { CONTENT_TAGS, expireOnChange } from '../../hooks/expire-content'
 
@@ -8,7 +8,12 @@ export const Announcements: CollectionConfig = {
   slug: 'announcements',
   hooks: expireOnChange(CONTENT_TAGS.announcements),
   labels: { singular: 'Announcement', plural: 'Announcements' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'date'], group: 'Content' },
+  admin: {
+    hidden: hiddenFromCounsellors,
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'date'],
+    group: 'Content',
+  },
   defaultSort: '-date',
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   fields: [

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isContentStaff } from '../../access/roles'
+import { anyone, hiddenFromCounsellors, isContentStaff } from '../../access/roles'
 import { CONTENT_TAGS, expireOnChange } from '../../hooks/expire-content'
 import { refuseDeleteWhileUsed } from '../../hooks/refuse-delete-while-used'
 
@@ -11,7 +11,12 @@ export const BlogCategories: CollectionConfig = {
     ...expireOnChange(CONTENT_TAGS.blogCategories),
   },
   labels: { singular: 'Blog category', plural: 'Blog categories' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'order'], group: 'Content' },
+  admin: {
+    hidden: hiddenFromCounsellors,
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'order'],
+    group: 'Content',
+  },
   defaultSort: 'order',
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   fields: [

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { env } from '../../../config/env.server'
-import { anyone, isContentStaff } from '../../access/roles'
+import { anyone, hiddenFromCounsellors, isContentStaff } from '../../access/roles'
 import { publicFileUrl } from '../media/public-file-url'
 import { CONTENT_TAGS, expireOnChange } from '../../hooks/expire-content'
 import { guardUpload } from '../../hooks/guard-upload'
@@ -15,7 +15,12 @@ export const DOCUMENTS_URL_PREFIX = '/documents'
 export const Documents: CollectionConfig = {
   slug: 'documents',
   labels: { singular: 'Document', plural: 'Documents' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'filename', 'filesize'], group: 'Content' },
+  admin: {
+    hidden: hiddenFromCounsellors,
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'filename', 'filesize'],
+    group: 'Content',
+  },
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   hooks: {
     beforeOperation: [guardUpload('documents')],

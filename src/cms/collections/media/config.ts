@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { env } from '../../../config/env.server'
-import { anyone, isContentStaff } from '../../access/roles'
+import { anyone, hiddenFromCounsellors, isContentStaff } from '../../access/roles'
 import { publicFileUrl } from './public-file-url'
 import { CONTENT_TAGS, expireOnChange } from '../../hooks/expire-content'
 import { guardUpload } from '../../hooks/guard-upload'
@@ -15,7 +15,12 @@ export const MEDIA_URL_PREFIX = '/images'
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Image', plural: 'Media' },
-  admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'width', 'height'], group: 'Content' },
+  admin: {
+    hidden: hiddenFromCounsellors,
+    useAsTitle: 'alt',
+    defaultColumns: ['filename', 'alt', 'width', 'height'],
+    group: 'Content',
+  },
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   hooks: {
     beforeOperation: [guardUpload('media')],

@@ -1,13 +1,18 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isContentStaff } from '../../access/roles'
+import { anyone, hiddenFromCounsellors, isContentStaff } from '../../access/roles'
 import { CONTENT_TAGS, expireOnChange } from '../../hooks/expire-content'
 
 export const UniversityLogos: CollectionConfig = {
   slug: 'university-logos',
   hooks: expireOnChange(CONTENT_TAGS.universityLogos),
   labels: { singular: 'University logo', plural: 'University logos' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'logo'], group: 'Content' },
+  admin: {
+    hidden: hiddenFromCounsellors,
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'logo'],
+    group: 'Content',
+  },
   defaultSort: 'createdAt',
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   fields: [
