@@ -29,6 +29,10 @@ export const NEWSLETTER_PAGE_TEXT = {
   confirmedBody: 'Thank you. You will receive our newsletter at this address.',
   invalidTitle: 'This link is not valid',
   invalidBody: 'The link may be incomplete or changed. Subscribe again from the footer of any page.',
+  /** A confirmation link of an address unsubscribed since: it stays unsubscribed. */
+  staleTitle: 'This address is unsubscribed',
+  staleBody:
+    'It was unsubscribed after this link was sent, and the link does not subscribe it again. To receive the newsletter again, subscribe from the footer of any page.',
   unsubscribeTitle: 'Unsubscribe from the newsletter',
   unsubscribeBody: 'Press the button to stop receiving the newsletter at',
   /** The page's meta description, which must not carry the address the link names. */

@@ -7,9 +7,18 @@ import { NOTES_KEPT } from '@/cms/fields/lead-fields'
 
 import { migratedPayload } from '../../tests/support/payload'
 
-// Working a lead in the admin: roles, the status history, notes, and the CSV export.
+// Working a lead in the admin: roles, the status history, notes, the lead's record, and the CSV export.
 
 type Staff = Record<string, unknown> & { id: number; collection: 'users' }
+type Lead = Record<string, unknown> & { id: number; statusHistory?: { status?: string | null }[] | null }
+
+/** What the QA walk sent as a counsellor: the parts of a lead that are its record, rewritten. */
+const TAMPERED = {
+  statusHistory: [],
+  attribution: { utm: { source: 'counsellor-edit' } },
+  repeats: [],
+  createdAt: '2020-01-01T00:00:00.000Z',
+}
 
 describe('the lead workflow', () => {
   let payload: Payload
@@ -151,5 +160,130 @@ describe('the lead workflow', () => {
     expect(end).toBe('')
     expect(csvCell('+1 555')).toBe("'+1 555")
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"')
+  })
+
+  /** An enquiry stored as the intake stores it: by the system, with its attribution and a repeat. */
+  const storedEnquiry = async (organization: string) => {
+    const { id } = await payload.create({
+      collection: 'enquiries',
+      data: {
+        name: 'Ravi Kumar',
+        organization,
+        city: 'Pune',
+        email: 'ravi@example.org',
+        contactNumber: '9810000002',
+        source: 'popup',
+        status: 'new',
+        attribution: { pagePath: '/', referrer: 'https://www.google.com/', utm: { source: 'google' } },
+        repeats: [{ at: '2026-11-20T10:00:00.000Z', pagePath: '/contact' }],
+      },
+    })
+    return stored('enquiries', id)
+  }
+
+  const stored = async (collection: 'enquiries' | 'consultations' | 'newsletter-subscribers', id: number) =>
+    (await payload.findByID({ collection, id, depth: 0 })) as unknown as Lead
+
+  /** The record as it was, its status history with the given statuses appended by the system. */
+  const expectRecordKept = (before: Lead, after: Lead, appended: string[]) => {
+    for (const field of ['createdAt', 'attribution', 'repeats', 'terms'])
+      expect(after[field], field).toEqual(before[field])
+    const history = after.statusHistory ?? []
+    expect(history.slice(0, before.statusHistory!.length)).toEqual(before.statusHistory)
+    expect(history.slice(before.statusHistory!.length).map((row) => row.status)).toEqual(appended)
+  }
+
+  it("keeps a lead's record whatever staff send, and still takes their status, assignee and note", async () => {
+    const before = await storedEnquiry('record-single')
+    await payload.update({
+      collection: 'enquiries',
+      id: before.id,
+      data: { ...TAMPERED, status: 'contacted', assignee: staff.counsellor.id, notes: [{ text: 'Left a message.' }] },
+      overrideAccess: false,
+      user: staff.counsellor,
+    })
+    const after = await stored('enquiries', before.id)
+    expectRecordKept(before, after, ['contacted'])
+    expect(after.statusHistory!.at(-1)).toMatchObject({ status: 'contacted', by: staff.counsellor.id })
+    expect(after.assignee).toBe(staff.counsellor.id)
+    expect((after.notes as { text: string }[]).map((note) => note.text)).toEqual(['Left a message.'])
+  })
+
+  it("keeps each lead's record through a bulk edit, and records the new status in each history", async () => {
+    const before = [await storedEnquiry('record-bulk'), await storedEnquiry('record-bulk')]
+    const { errors } = await payload.update({
+      collection: 'enquiries',
+      where: { organization: { equals: 'record-bulk' } },
+      data: { ...TAMPERED, status: 'closed' },
+      overrideAccess: false,
+      user: staff.counsellor,
+    })
+    expect(errors).toEqual([])
+    for (const lead of before) expectRecordKept(lead, await stored('enquiries', lead.id), ['closed'])
+  })
+
+  it('saves a consultation sent back whole, as the admin form does, keeping its terms and creation time', async () => {
+    const { id } = await payload.create({
+      collection: 'consultations',
+      data: {
+        name: 'Meera Iyer',
+        currentlyPursuing: 'B.Com',
+        previousScore: '82%',
+        preferredCourse: 'MBA',
+        contactNumber: '9810000003',
+        email: 'meera@example.org',
+        status: 'new',
+        terms: { acceptedText: 'The terms the visitor accepted.', acceptedAt: '2026-11-20T10:00:00.000Z' },
+        attribution: { pagePath: '/consultation' },
+      },
+    })
+    const before = await stored('consultations', id)
+    const { id: _id, ...form } = before
+    await payload.update({
+      collection: 'consultations',
+      id,
+      data: {
+        ...form,
+        status: 'qualified',
+        terms: { acceptedText: 'Nothing.' },
+        createdAt: TAMPERED.createdAt,
+      } as never,
+      overrideAccess: false,
+      user: staff.counsellor,
+    })
+    expectRecordKept(before, await stored('consultations', id), ['qualified'])
+  })
+
+  it("keeps a subscriber's record (dates, attribution) whatever staff send; its status is theirs to change", async () => {
+    const { id } = await payload.create({
+      collection: 'newsletter-subscribers',
+      data: {
+        email: 'reader@example.org',
+        status: 'confirmed',
+        confirmationSentAt: '2026-11-20T10:00:00.000Z',
+        confirmedAt: '2026-11-20T10:05:00.000Z',
+        attribution: { pagePath: '/blog', utm: { source: 'google' } },
+      },
+    })
+    const before = await stored('newsletter-subscribers', id)
+    await payload.update({
+      collection: 'newsletter-subscribers',
+      id,
+      data: {
+        status: 'unsubscribed',
+        confirmationSentAt: null,
+        confirmedAt: null,
+        unsubscribedAt: TAMPERED.createdAt,
+        attribution: TAMPERED.attribution,
+        createdAt: TAMPERED.createdAt,
+      },
+      overrideAccess: false,
+      user: staff.counsellor,
+    })
+    const after = await stored('newsletter-subscribers', id)
+    expect(after.status).toBe('unsubscribed')
+    for (const field of ['confirmationSentAt', 'confirmedAt', 'unsubscribedAt', 'attribution', 'createdAt']) {
+      expect(after[field], field).toEqual(before[field])
+    }
   })
 })

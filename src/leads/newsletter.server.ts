@@ -85,11 +85,19 @@ async function storeSubscription(
   if (send) await enqueue(payload, newsletterConfirmation({ id: subscriber.id, email }), req)
 }
 
-/** Confirms a pending address; false when the address is unknown. */
-export async function confirmSubscription(payload: Payload, email: string): Promise<boolean> {
+/** What a confirmation link did: `unknown` for an address never subscribed. */
+export type Confirmation = 'confirmed' | 'unsubscribed' | 'unknown'
+
+/**
+ * Confirms a pending address; a confirmed one stays as it is. An unsubscribed address stays unsubscribed: links do
+ * not change, so the confirmation link of an earlier subscription must not undo a later unsubscribe. Subscribing
+ * again (which makes it pending) is how it comes back.
+ */
+export async function confirmSubscription(payload: Payload, email: string): Promise<Confirmation> {
   const subscriber = await findSubscriber(payload, email.toLowerCase())
-  if (!subscriber) return false
-  if (subscriber.status !== 'confirmed') {
+  if (!subscriber) return 'unknown'
+  if (subscriber.status === 'unsubscribed') return 'unsubscribed'
+  if (subscriber.status === 'pending') {
     await payload.update({
       collection: 'newsletter-subscribers',
       id: subscriber.id,
@@ -97,7 +105,7 @@ export async function confirmSubscription(payload: Payload, email: string): Prom
       overrideAccess: true,
     })
   }
-  return true
+  return 'confirmed'
 }
 
 /** Unsubscribes an address; an unknown address is simply not subscribed. */

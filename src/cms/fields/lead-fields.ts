@@ -1,5 +1,6 @@
-import type { CollectionBeforeChangeHook, Field } from 'payload'
+import type { CollectionBeforeChangeHook, Field, FieldAccess } from 'payload'
 
+import { nobody } from '../access/roles'
 import { StaffRefusal } from '../staff-refusal'
 import { jsonField } from './json'
 
@@ -10,6 +11,12 @@ const statusOptions = LEAD_STATUSES.map((status) => ({
   label: status[0]!.toUpperCase() + status.slice(1),
   value: status,
 }))
+
+/**
+ * The access of a field that is the lead's record rather than its follow-up (docs/decisions/0109): the system writes
+ * it (overriding access); a staff update keeps the stored value, whatever it sends.
+ */
+export const RECORD_ACCESS: { update: FieldAccess } = { update: nobody }
 
 /** Where a submission came from: a lead's `attribution`, and each of its repeats. */
 const ATTRIBUTION_FIELDS: Field[] = [
@@ -62,6 +69,8 @@ export const leadWorkflowFields: Field[] = [
     name: 'statusHistory',
     type: 'array',
     labels: { singular: 'Status change', plural: 'Status history' },
+    // Field access runs before the collection's hooks, so recordLeadWork still appends to the stored history.
+    access: RECORD_ACCESS,
     admin: { readOnly: true, description: 'Every status change, with who made it and when.' },
     fields: [
       { name: 'status', type: 'select', options: statusOptions },
@@ -73,6 +82,7 @@ export const leadWorkflowFields: Field[] = [
     name: 'repeats',
     type: 'array',
     labels: { singular: 'Repeat submission', plural: 'Repeat submissions' },
+    access: RECORD_ACCESS,
     admin: {
       readOnly: true,
       description: 'The same address sent the same form again within ten minutes; recorded here, not as a new lead.',
@@ -89,8 +99,18 @@ export const leadWorkflowFields: Field[] = [
 export const attributionField: Field = {
   name: 'attribution',
   type: 'group',
+  access: RECORD_ACCESS,
   admin: { readOnly: true },
   fields: ATTRIBUTION_FIELDS,
+}
+
+/**
+ * Keeps a record's creation time on every update. `createdAt` is Payload's own field, and Payload 3 writes one sent
+ * with an update (payloadcms/payload#13335); nothing in the site changes it after the record is stored.
+ */
+export const keepCreatedAt: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
+  if (operation === 'update' && originalDoc?.createdAt) data.createdAt = originalDoc.createdAt
+  return data
 }
 
 type Row = Record<string, unknown>

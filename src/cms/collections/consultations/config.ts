@@ -1,7 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isLeadStaff, nobody } from '../../access/roles'
-import { attributionField, leadWorkflowFields, recordLeadWork } from '../../fields/lead-fields'
+import {
+  attributionField,
+  keepCreatedAt,
+  leadWorkflowFields,
+  RECORD_ACCESS,
+  recordLeadWork,
+} from '../../fields/lead-fields'
 import { leadCsvEndpoint } from '../lead-csv'
 
 /** Requests from the 'Book a free consultation' form. */
@@ -25,7 +31,7 @@ export const Consultations: CollectionConfig = {
     },
   },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [recordLeadWork] },
+  hooks: { beforeChange: [recordLeadWork, keepCreatedAt] },
   endpoints: [leadCsvEndpoint(SLUG)],
   access: { read: isLeadStaff, update: isLeadStaff, create: nobody, delete: isAdmin },
   fields: [
@@ -38,6 +44,7 @@ export const Consultations: CollectionConfig = {
     {
       name: 'terms',
       type: 'group',
+      access: RECORD_ACCESS,
       admin: { readOnly: true },
       fields: [
         { name: 'acceptedText', type: 'textarea', admin: { description: 'The terms text the visitor accepted.' } },

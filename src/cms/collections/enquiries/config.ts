@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isLeadStaff, nobody } from '../../access/roles'
-import { attributionField, leadWorkflowFields, recordLeadWork } from '../../fields/lead-fields'
+import { attributionField, keepCreatedAt, leadWorkflowFields, recordLeadWork } from '../../fields/lead-fields'
 import { leadCsvEndpoint } from '../lead-csv'
 
 /** Enquiries from the 'Enquire now' popup and the contact-page form. */
@@ -25,7 +25,7 @@ export const Enquiries: CollectionConfig = {
     },
   },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [recordLeadWork] },
+  hooks: { beforeChange: [recordLeadWork, keepCreatedAt] },
   endpoints: [leadCsvEndpoint(SLUG)],
   access: { read: isLeadStaff, update: isLeadStaff, create: nobody, delete: isAdmin },
   fields: [

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isLeadStaff, nobody } from '../../access/roles'
-import { attributionField } from '../../fields/lead-fields'
+import { attributionField, keepCreatedAt, RECORD_ACCESS } from '../../fields/lead-fields'
 import { subscriberCsvEndpoint } from './subscriber-csv'
 
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const
@@ -27,6 +27,7 @@ export const NewsletterSubscribers: CollectionConfig = {
     },
   },
   defaultSort: '-createdAt',
+  hooks: { beforeChange: [keepCreatedAt] },
   endpoints: [subscriberCsvEndpoint],
   access: { read: isLeadStaff, update: isLeadStaff, create: nobody, delete: isAdmin },
   fields: [
@@ -42,9 +43,9 @@ export const NewsletterSubscribers: CollectionConfig = {
         value: status,
       })),
     },
-    { name: 'confirmationSentAt', type: 'date', admin: { readOnly: true } },
-    { name: 'confirmedAt', type: 'date', admin: { readOnly: true } },
-    { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true } },
+    { name: 'confirmationSentAt', type: 'date', access: RECORD_ACCESS, admin: { readOnly: true } },
+    { name: 'confirmedAt', type: 'date', access: RECORD_ACCESS, admin: { readOnly: true } },
+    { name: 'unsubscribedAt', type: 'date', access: RECORD_ACCESS, admin: { readOnly: true } },
     attributionField,
   ],
 }

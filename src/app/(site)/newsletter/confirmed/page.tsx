@@ -7,12 +7,15 @@ import { PageHeader } from '@/ui/page-header'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-/** The heading and text of the page: ?invalid means the link did not confirm anything. */
+/**
+ * The heading and text of the page: ?invalid means the link did not confirm anything, ?unsubscribed that it named an
+ * address unsubscribed since, which it leaves as it is.
+ */
 async function confirmedView(searchParams: Props['searchParams']) {
-  const invalid = (await searchParams).invalid !== undefined
-  return invalid
-    ? { title: TEXT.invalidTitle, lead: TEXT.invalidBody }
-    : { title: TEXT.confirmedTitle, lead: TEXT.confirmedBody }
+  const search = await searchParams
+  if (search.invalid !== undefined) return { title: TEXT.invalidTitle, lead: TEXT.invalidBody }
+  if (search.unsubscribed !== undefined) return { title: TEXT.staleTitle, lead: TEXT.staleBody }
+  return { title: TEXT.confirmedTitle, lead: TEXT.confirmedBody }
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
