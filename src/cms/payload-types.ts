@@ -673,7 +673,7 @@ export interface NewsletterSubscriber {
  */
 export interface OutboxMessage {
   id: number;
-  kind: 'lead-notification' | 'acknowledgement' | 'newsletter-confirmation';
+  kind: 'lead-notification' | 'acknowledgement' | 'newsletter-confirmation' | 'staff-account';
   to: string;
   subject: string;
   text: string;
@@ -1513,9 +1513,21 @@ export interface SiteSetting {
     query: string;
   };
   social: {
+    /**
+     * The full https:// address of the profile page.
+     */
     facebook: string;
+    /**
+     * The full https:// address of the profile page.
+     */
     instagram: string;
+    /**
+     * The full https:// address of the profile page.
+     */
     linkedin: string;
+    /**
+     * The full https:// address of the profile page.
+     */
     youtube: string;
   };
   /**

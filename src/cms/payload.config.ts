@@ -25,6 +25,7 @@ import { Testimonials } from './collections/testimonials/config'
 import { UniversityLogos } from './collections/university-logos/config'
 import { Users } from './collections/users/config'
 import { databaseAdapter } from './database.server'
+import { outboxEmailAdapter } from './email/outbox-email-adapter'
 import { refuseMalformedIds } from './document-ids'
 import { everySeconds } from './every-seconds'
 import { SeedState } from './globals/seed-state/config'
@@ -71,6 +72,7 @@ export default buildConfig({
     Users,
   ],
   globals: [SiteSettings, SeedState],
+  email: outboxEmailAdapter,
   // The outbox's mail job (docs/decisions/0054-outbox-and-mail-job.md). The queue runs inside the Next
   // server process (NEXT_RUNTIME is set there only), every JOBS_INTERVAL_SECONDS; scripts and tests run
   // it themselves with payload.jobs.run().

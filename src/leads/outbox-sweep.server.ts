@@ -28,6 +28,8 @@ export const SWEEP_LOOKBACK_MS: Record<OutboxKind, number> = {
   'lead-notification': 30 * DAY,
   acknowledgement: DAY,
   'newsletter-confirmation': DAY,
+  // A password-reset link expires an hour after it is asked for.
+  'staff-account': 60 * MINUTE,
 }
 
 /** A record younger than this may still be in the middle of its intake, whose next write is its message. */

@@ -4,7 +4,7 @@ import { env, siteUrl } from '@/config/env.server'
 
 import { newsletterLink } from './newsletter-tokens.server'
 
-export type OutboxKind = 'lead-notification' | 'acknowledgement' | 'newsletter-confirmation'
+export type OutboxKind = 'lead-notification' | 'acknowledgement' | 'newsletter-confirmation' | 'staff-account'
 export type LeadCollection = 'enquiries' | 'consultations'
 
 export type OutboxDraft = {
@@ -12,8 +12,10 @@ export type OutboxDraft = {
   to: string
   subject: string
   text: string
+  html?: string
   headers?: Record<string, string>
-  lead: { relationTo: LeadCollection | 'newsletter-subscribers'; value: number | string }
+  /** The lead or subscriber the message is about; none for a staff account's mail. */
+  lead?: { relationTo: LeadCollection | 'newsletter-subscribers'; value: number | string }
 }
 
 export const MAIL_TASK = 'sendOutboxMessage'

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { Access, CollectionConfig } from 'payload'
 
 import { isAdmin, isLeadStaff, nobody } from '../../access/roles'
 import { jsonField } from '../../fields/json'
@@ -12,6 +12,12 @@ const LABELS: Record<OutboxStatus, string> = {
   retrying: 'Retrying (mail server unreachable)',
   failed: 'Failed (retries used up)',
   'not-sent': 'Not sent (no SMTP_URL)',
+}
+
+/** Lead staff read the mail about leads; a staff account's mail (a password-reset link) only admins. */
+const readOutbox: Access = ({ req }) => {
+  if (isAdmin({ req })) return true
+  return isLeadStaff({ req }) ? { kind: { not_equals: 'staff-account' } } : false
 }
 
 /**
@@ -28,7 +34,7 @@ export const OutboxMessages: CollectionConfig = {
     group: 'Leads',
   },
   defaultSort: '-createdAt',
-  access: { read: isLeadStaff, create: nobody, update: isAdmin, delete: isAdmin },
+  access: { read: readOutbox, create: nobody, update: isAdmin, delete: isAdmin },
   fields: [
     {
       name: 'kind',
@@ -39,6 +45,7 @@ export const OutboxMessages: CollectionConfig = {
         { label: 'Staff notification', value: 'lead-notification' },
         { label: 'Visitor acknowledgement', value: 'acknowledgement' },
         { label: 'Newsletter confirmation', value: 'newsletter-confirmation' },
+        { label: 'Staff account (password reset)', value: 'staff-account' },
       ],
     },
     { name: 'to', type: 'text', required: true },

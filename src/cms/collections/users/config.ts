@@ -2,6 +2,7 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { ROLES, isAdmin } from '../../access/roles'
 import { firstUserIsAdmin } from './first-user-is-admin'
+import { RESET_LINK_MS, RESET_SUBJECT, resetMailHtml } from './password-reset-mail'
 
 const adminOnlyField: FieldAccess = ({ req }) => isAdmin({ req })
 
@@ -14,6 +15,12 @@ export const Users: CollectionConfig = {
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: 'Lax' },
+    // The mail goes through the outbox (src/cms/email/outbox-email-adapter.ts).
+    forgotPassword: {
+      expiration: RESET_LINK_MS,
+      generateEmailSubject: () => RESET_SUBJECT,
+      generateEmailHTML: resetMailHtml,
+    },
   },
   hooks: { beforeChange: [firstUserIsAdmin] },
   access: {
