@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrContentStaff } from '../../access/published-or-content-staff'
-import { isContentStaff } from '../../access/roles'
+import { hiddenFromCounsellors, isContentStaff } from '../../access/roles'
 import { DAY_ONLY } from '../../fields/day-only'
 import { seoField } from '../../fields/seo'
 import { slugField, uniqueSlug } from '../../fields/slug'
@@ -11,6 +11,7 @@ export const Blogs: CollectionConfig = {
   slug: 'blogs',
   labels: { singular: 'Blog', plural: 'Blogs' },
   admin: {
+    hidden: hiddenFromCounsellors,
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'date', 'trending', '_status'],
     group: 'Content',

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrContentStaff } from '../../access/published-or-content-staff'
-import { isContentStaff } from '../../access/roles'
+import { hiddenFromCounsellors, isContentStaff } from '../../access/roles'
 import { DAY_ONLY } from '../../fields/day-only'
 import { seoField } from '../../fields/seo'
 import { slugField, uniqueSlug } from '../../fields/slug'
@@ -10,7 +10,12 @@ import { CONTENT_TAGS, expireOnChange } from '../../hooks/expire-content'
 export const News: CollectionConfig = {
   slug: 'news',
   labels: { singular: 'News item', plural: 'News' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', '_status'], group: 'Content' },
+  admin: {
+    hidden: hiddenFromCounsellors,
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'date', '_status'],
+    group: 'Content',
+  },
   defaultSort: '-date',
   versions: { drafts: true, maxPerDoc: 20 },
   hooks: { beforeValidate: [uniqueSlug('news')], ...expireOnChange(CONTENT_TAGS.news) },
