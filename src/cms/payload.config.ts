@@ -1,7 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -25,6 +24,7 @@ import { Testimonials } from './collections/testimonials/config'
 import { UniversityLogos } from './collections/university-logos/config'
 import { Users } from './collections/users/config'
 import { databaseAdapter } from './database.server'
+import { bodyEditor } from './editor/body-editor'
 import { outboxEmailAdapter } from './email/outbox-email-adapter'
 import { refuseMalformedIds } from './document-ids'
 import { everySeconds } from './every-seconds'
@@ -93,7 +93,7 @@ export default buildConfig({
         ? [{ cron: everySeconds(env().JOBS_INTERVAL_SECONDS), queue: 'default', limit: 50, silent: true }]
         : [],
   },
-  editor: lexicalEditor(),
+  editor: bodyEditor,
   db: databaseAdapter(env().DATABASE_URL, env().SQLITE_SYNCHRONOUS),
   sharp,
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
