@@ -5,9 +5,8 @@ import { useEffect } from 'react'
 import { Button, ButtonLink } from '@/ui/button'
 import { PageHeader } from '@/ui/page-header'
 
-import { chunkErrorText, describeChunkError } from './chunk-error'
-
-type AppError = Error & { digest?: string; status?: number; statusText?: string }
+import { describeChunkError } from './chunk-error'
+import { ERROR_TITLE, errorDetail, type AppError } from './error-screen-text'
 
 /** 'Unexpected Application Error!' followed by the status and text, or the message (site-spec §8). */
 export function ErrorScreen({ error, reset }: { error: AppError; reset: () => void }) {
@@ -15,13 +14,8 @@ export function ErrorScreen({ error, reset }: { error: AppError; reset: () => vo
     console.error(error)
   }, [error])
   const chunk = describeChunkError(error)
-  const detail = chunk
-    ? chunkErrorText(chunk)
-    : error.status
-      ? `${error.status} ${error.statusText ?? ''}`.trim()
-      : error.message
   return (
-    <PageHeader title="Unexpected Application Error!" lead={detail}>
+    <PageHeader title={ERROR_TITLE} lead={errorDetail(error)}>
       <Button size="lg" onClick={() => (chunk ? window.location.reload() : reset())}>
         Try again
       </Button>

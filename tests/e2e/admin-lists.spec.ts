@@ -6,6 +6,7 @@ import { NOTES_KEPT } from '../../src/cms/fields/lead-fields'
 import { API_PATHS } from '../../src/contract/api-paths'
 import { cms, DEMO_ADMIN } from '../support/http-api'
 import { anIp, enquiry, leadsByEmail, post, solved, unique } from '../support/leads'
+import { watchPage } from '../support/page-watch'
 
 // Staff working the admin's lists: typing in the list's search box narrows the CSV as it narrows the list, the
 // subscriber list offers the confirmed subscribers' export, a post's date reads as a day, and saved notes stay.
@@ -85,4 +86,23 @@ test('editing a saved note of a lead is refused with a message, and the note sta
   await expect(page.locator('.payload-toast-container').getByText(NOTES_KEPT)).toBeVisible()
   const saved = (await staff.find('enquiries', `where[id][equals]=${lead.id}`)).docs[0]
   expect(saved.notes.at(-1).text).toBe(text)
+})
+
+test('the admin logs no console warning or error: no stylesheet of the public site is preloaded and left unused', async ({
+  page,
+}) => {
+  const seen = await watchPage(page)
+  await signIn(page)
+  for (const path of ['/admin', '/admin/collections/enquiries', '/admin/globals/site-settings']) {
+    await page.goto(path)
+    await expect(page.getByRole('navigation').first()).toBeVisible()
+    // Chromium reports a preload left unused a few seconds after the page's load.
+    await page.waitForTimeout(3_500)
+  }
+  const preloads = await page
+    .locator('link[rel="preload"][as="style"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  expect(preloads).toEqual([])
+  expect(seen.consoleWarnings).toEqual([])
+  expect(seen.consoleErrors).toEqual([])
 })
