@@ -20,6 +20,8 @@ export type BlogSummary = {
 export type BlogDetail = BlogSummary & { html: string; seo: Seo }
 
 const TAGS = [CONTENT_TAGS.blogs, CONTENT_TAGS.blogCategories, CONTENT_TAGS.media]
+// A body's internal links name news items too (docs/decisions/0108): a news change expires the detail read at once.
+const DETAIL_TAGS = [...TAGS, CONTENT_TAGS.news]
 
 const SUMMARY_FIELDS = { title: true, slug: true, date: true, description: true, category: true, image: true } as const
 
@@ -70,7 +72,7 @@ export const trendingBlogs = cachedRead('blogs:trending', TAGS, async (page: Pag
   findSummaries({ trending: { equals: true } }, page),
 )
 
-export const blogBySlug = cachedRead('blogs:by-slug', TAGS, async (slug: string): Promise<BlogDetail | null> => {
+export const blogBySlug = cachedRead('blogs:by-slug', DETAIL_TAGS, async (slug: string): Promise<BlogDetail | null> => {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'blogs',

@@ -19,6 +19,8 @@ export type NewsSummary = {
 export type NewsDetail = NewsSummary & { html: string; seo: Seo }
 
 const TAGS = [CONTENT_TAGS.news, CONTENT_TAGS.media]
+// A body's internal links name blogs too (docs/decisions/0108): a blog change expires the detail read at once.
+const DETAIL_TAGS = [...TAGS, CONTENT_TAGS.blogs]
 
 const SUMMARY_FIELDS = { title: true, slug: true, date: true, shortDescription: true, image: true } as const
 
@@ -51,7 +53,7 @@ export const listNews = cachedRead(
   },
 )
 
-export const newsBySlug = cachedRead('news:by-slug', TAGS, async (slug: string): Promise<NewsDetail | null> => {
+export const newsBySlug = cachedRead('news:by-slug', DETAIL_TAGS, async (slug: string): Promise<NewsDetail | null> => {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'news',
