@@ -7,21 +7,13 @@ import sharp from 'sharp'
 import { ADMIN_PATH, CMS_API_PATH } from '../config/cms-paths'
 import { env, siteUrl } from '../config/env.server'
 import { payloadSecret } from '../config/secret.server'
-import { Announcements } from './collections/announcements/config'
-import { BlogCategories } from './collections/blog-categories/config'
-import { Blogs } from './collections/blogs/config'
 import { CaptchaNonces } from './collections/captcha-nonces/config'
 import { Consultations } from './collections/consultations/config'
-import { Documents } from './collections/documents/config'
+import { CONTENT_COLLECTIONS } from './collections/content-collections'
 import { Enquiries } from './collections/enquiries/config'
 import { IntakeQueue } from './collections/intake-queue/config'
-import { Media } from './collections/media/config'
-import { News } from './collections/news/config'
 import { NewsletterSubscribers } from './collections/newsletter-subscribers/config'
 import { OutboxMessages } from './collections/outbox-messages/config'
-import { TeamMembers } from './collections/team-members/config'
-import { Testimonials } from './collections/testimonials/config'
-import { UniversityLogos } from './collections/university-logos/config'
 import { Users } from './collections/users/config'
 import { databaseAdapter } from './database.server'
 import { bodyEditor } from './editor/body-editor'
@@ -54,15 +46,7 @@ export default buildConfig({
     components: { beforeDashboard: ['/cms/admin/lead-dashboard#LeadDashboard'] },
   },
   collections: [
-    Blogs,
-    BlogCategories,
-    News,
-    TeamMembers,
-    Testimonials,
-    Announcements,
-    UniversityLogos,
-    Media,
-    Documents,
+    ...CONTENT_COLLECTIONS,
     Enquiries,
     Consultations,
     NewsletterSubscribers,

@@ -4,11 +4,9 @@ import type { SerializedEditorState, SerializedLexicalNode } from '@payloadcms/r
 import sanitizeHtml from 'sanitize-html'
 
 import type { Media } from '@/cms/payload-types'
+import { escapeHtml } from '@/security/escape-html'
 
 import { srcSet, toPicture } from './picture'
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** Images in a body: the hero rendition with a srcset, lazy, sized to avoid layout shift. */
 const uploadHtml = (node: SerializedUploadNode): string => {

@@ -46,34 +46,31 @@ export function MainNav({ name }: { name: string }) {
     const closeOnOutside = (event: PointerEvent) => {
       if (!dropdownRef.current?.contains(event.target as Node)) setDropdownOpen(false)
     }
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setDropdownOpen(false)
-      dropdownButton.current?.focus()
-    }
     document.addEventListener('pointerdown', closeOnOutside)
-    document.addEventListener('keydown', closeOnEscape)
-    return () => {
-      document.removeEventListener('pointerdown', closeOnOutside)
-      document.removeEventListener('keydown', closeOnEscape)
-    }
+    return () => document.removeEventListener('pointerdown', closeOnOutside)
   }, [dropdownOpen])
 
   useEffect(() => {
     document.body.dataset.menuOpen = menuOpen ? 'true' : 'false'
   }, [menuOpen])
 
-  // Escape closes the open sub-menu first (above), then the menu. A popup over the menu handles its own Escape.
+  // Escape closes the innermost open part: the dropdown (the phone's sub-menu), then the menu. A popup over the menu
+  // handles its own Escape and marks it handled.
   useEffect(() => {
-    if (!menuOpen || dropdownOpen) return
+    if (!dropdownOpen && !menuOpen) return
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return
-      setMenuOpen(false)
-      menuToggle.current?.focus()
+      if (event.key !== 'Escape') return
+      if (dropdownOpen) {
+        setDropdownOpen(false)
+        dropdownButton.current?.focus()
+      } else if (!event.defaultPrevented) {
+        setMenuOpen(false)
+        menuToggle.current?.focus()
+      }
     }
     document.addEventListener('keydown', closeOnEscape)
     return () => document.removeEventListener('keydown', closeOnEscape)
-  }, [menuOpen, dropdownOpen])
+  }, [dropdownOpen, menuOpen])
 
   const studyActive = STUDY_ABROAD.some((link) => isCurrent(pathname, link.href))
 

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { Announcements } from '../collections/announcements/config'
-import { BlogCategories } from '../collections/blog-categories/config'
-import { Blogs } from '../collections/blogs/config'
-import { Documents } from '../collections/documents/config'
-import { Media } from '../collections/media/config'
-import { News } from '../collections/news/config'
-import { TeamMembers } from '../collections/team-members/config'
-import { Testimonials } from '../collections/testimonials/config'
-import { UniversityLogos } from '../collections/university-logos/config'
+import { CONTENT_COLLECTIONS } from '../collections/content-collections'
 import { SiteSettings } from '../globals/site-settings/config'
 import { publishedOrContentStaff } from './published-or-content-staff'
 import { hiddenFromCounsellors, isAdmin, isContentStaff, isLeadStaff } from './roles'
@@ -57,18 +49,7 @@ describe('role checks', () => {
 
   it('hides every content collection and the site settings from counsellors in the admin', () => {
     const user = { role: 'counsellor', collection: 'users' }
-    const content = [
-      Blogs,
-      BlogCategories,
-      News,
-      TeamMembers,
-      Testimonials,
-      Announcements,
-      UniversityLogos,
-      Media,
-      Documents,
-      SiteSettings,
-    ]
+    const content = [...CONTENT_COLLECTIONS, SiteSettings]
     for (const { slug, admin } of content) {
       const hidden = admin?.hidden
       expect(typeof hidden === 'function' && hidden({ user } as never), slug).toBe(true)

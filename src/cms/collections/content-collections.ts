@@ -1,0 +1,24 @@
+import type { CollectionConfig } from 'payload'
+
+import { Announcements } from './announcements/config'
+import { BlogCategories } from './blog-categories/config'
+import { Blogs } from './blogs/config'
+import { Documents } from './documents/config'
+import { Media } from './media/config'
+import { News } from './news/config'
+import { TeamMembers } from './team-members/config'
+import { Testimonials } from './testimonials/config'
+import { UniversityLogos } from './university-logos/config'
+
+/** What content staff publish, in the admin's order: the site reads every one of them. */
+export const CONTENT_COLLECTIONS: CollectionConfig[] = [
+  Blogs,
+  BlogCategories,
+  News,
+  TeamMembers,
+  Testimonials,
+  Announcements,
+  UniversityLogos,
+  Media,
+  Documents,
+]
