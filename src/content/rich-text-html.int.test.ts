@@ -1,16 +1,12 @@
 import type { Payload } from 'payload'
-import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { lexicalElement, lexicalText, richText } from '@/seed/rich-text'
 
+import { newCategory, newImage } from '../../tests/support/content-fixtures'
 import { migratedPayload } from '../../tests/support/payload'
 import { blogBySlug } from './blogs.server'
 import { newsBySlug } from './news.server'
-
-const PIXEL = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#553cdf' } })
-  .png()
-  .toBuffer()
 
 type StoredNode = Record<string, unknown>
 
@@ -34,14 +30,8 @@ describe('rich-text bodies as read for the public pages and the editor', () => {
 
   beforeAll(async () => {
     payload = await migratedPayload()
-    category = (await payload.create({ collection: 'blog-categories', data: { name: 'Visas', order: 1 } })).id
-    image = (
-      await payload.create({
-        collection: 'media',
-        data: { alt: 'A pixel' },
-        file: { data: PIXEL, mimetype: 'image/png', name: 'link-target.png', size: PIXEL.length },
-      })
-    ).id
+    category = await newCategory(payload, 'Visas')
+    image = await newImage(payload, 'link-target.png')
   })
 
   const createBlog = (title: string, content = body(paragraph(lexicalText('Body'))), draft = false) =>

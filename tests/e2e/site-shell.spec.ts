@@ -26,6 +26,15 @@ const TICKER = [
 
 const main = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 
+/** The home page at a phone's width, ready for taps. */
+const menuToggle = (page: Page) => page.getByRole('button', { name: /^(Open|Close) menu$/ })
+
+async function homeOnAPhone(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  await hydrated(page)
+}
+
 for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
@@ -140,10 +149,8 @@ for (const viewport of [
 test('on a phone the menu toggle announces its state and the study-abroad sub-menu has a back control', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto('/')
-  await hydrated(page)
-  const toggle = page.getByRole('button', { name: /^(Open|Close) menu$/ })
+  await homeOnAPhone(page)
+  const toggle = menuToggle(page)
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
@@ -160,10 +167,8 @@ test('on a phone the menu toggle announces its state and the study-abroad sub-me
 test('on a phone Escape closes the sub-menu, then the menu, and focus returns to the toggle; not under the popup', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto('/')
-  await hydrated(page)
-  const toggle = page.getByRole('button', { name: /^(Open|Close) menu$/ })
+  await homeOnAPhone(page)
+  const toggle = menuToggle(page)
   await toggle.click()
   const study = main(page).getByRole('button', { name: 'Study abroad' })
   await study.click()
@@ -203,15 +208,13 @@ test('between phone and desktop the header fits the page: the links collapse beh
   await expect(page.getByRole('navigation', { name: 'Secondary' }).getByRole('link', { name: 'Blogs' })).toBeVisible()
   await resizeTo(page, 1280)
   await expectNoHorizontalOverflow(page, '1280 px')
-  await expect(page.getByRole('button', { name: /^(Open|Close) menu$/ })).toBeHidden()
+  await expect(menuToggle(page)).toBeHidden()
 })
 
 test('on a phone the menu lists the top strip secondary links, and Back returns focus to Study abroad', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto('/')
-  await hydrated(page)
+  await homeOnAPhone(page)
   await expect(page.getByRole('navigation', { name: 'Secondary' })).toBeHidden()
   await page.getByRole('button', { name: 'Open menu' }).click()
   const more = main(page).getByRole('list', { name: 'More pages' })

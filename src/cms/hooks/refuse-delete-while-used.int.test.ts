@@ -1,16 +1,12 @@
 import { logError, type Payload } from 'payload'
-import sharp from 'sharp'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { richText } from '@/seed/rich-text'
 
+import { newCategory, newImage } from '../../../tests/support/content-fixtures'
 import { migratedPayload } from '../../../tests/support/payload'
 
 const body = richText([{ type: 'p', text: 'Body' }])
-
-const PIXEL = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#553cdf' } })
-  .png()
-  .toBuffer()
 
 const refused = (message: RegExp) => ({ status: 409, message: expect.stringMatching(message) })
 
@@ -20,19 +16,9 @@ describe('deleting a category or an image that content still uses', () => {
 
   beforeAll(async () => {
     payload = await migratedPayload()
-    image = await newImage('in-use.png')
+    image = await newImage(payload, 'in-use.png')
   })
 
-  const newImage = async (name: string) =>
-    (
-      await payload.create({
-        collection: 'media',
-        data: { alt: 'A pixel' },
-        file: { data: PIXEL, mimetype: 'image/png', name, size: PIXEL.length },
-      })
-    ).id
-  const newCategory = async (name: string) =>
-    (await payload.create({ collection: 'blog-categories', data: { name, order: 1 } })).id
   const newBlog = (title: string, category: number, { draft = false, picture = image } = {}) =>
     payload.create({
       collection: 'blogs',
@@ -51,7 +37,7 @@ describe('deleting a category or an image that content still uses', () => {
     (await payload.count({ collection, where: { id: { equals: id } } })).totalDocs === 1
 
   it('refuses a category that a published blog uses, naming the count, and the blog still saves', async () => {
-    const category = await newCategory('Scholarships')
+    const category = await newCategory(payload, 'Scholarships')
     const blog = await newBlog('Scholarships in 2027', category)
     await newBlog('Scholarships for engineers', category, { draft: true })
 
@@ -63,7 +49,7 @@ describe('deleting a category or an image that content still uses', () => {
   })
 
   it('logs a refusal as information, as Payload logs the refusals of a REST call, not as an error', async () => {
-    const category = await newCategory('Internships')
+    const category = await newCategory(payload, 'Internships')
     await newBlog('Internships abroad', category)
     const refusal = await payload
       .delete({ collection: 'blog-categories', id: category })
@@ -81,7 +67,7 @@ describe('deleting a category or an image that content still uses', () => {
   })
 
   it("refuses a category that only a blog's newest draft uses", async () => {
-    const [published, drafted] = [await newCategory('Visas'), await newCategory('Visa interviews')]
+    const [published, drafted] = [await newCategory(payload, 'Visas'), await newCategory(payload, 'Visa interviews')]
     const blog = await newBlog('Visa checklist', published)
     await payload.update({ collection: 'blogs', id: blog.id, data: { category: drafted }, draft: true })
 
@@ -94,9 +80,9 @@ describe('deleting a category or an image that content still uses', () => {
 
   it('deletes a category that nothing uses, or only an older version did', async () => {
     const [before, after, unused] = [
-      await newCategory('Loans'),
-      await newCategory('Finance'),
-      await newCategory('Empty'),
+      await newCategory(payload, 'Loans'),
+      await newCategory(payload, 'Finance'),
+      await newCategory(payload, 'Empty'),
     ]
     const blog = await newBlog('Education loans', before)
     await payload.update({ collection: 'blogs', id: blog.id, data: { category: after } })
@@ -108,7 +94,7 @@ describe('deleting a category or an image that content still uses', () => {
   })
 
   it('refuses the used ones in a bulk delete and deletes the rest', async () => {
-    const [used, unused] = [await newCategory('Bulk used'), await newCategory('Bulk unused')]
+    const [used, unused] = [await newCategory(payload, 'Bulk used'), await newCategory(payload, 'Bulk unused')]
     await newBlog('Bulk blog', used)
 
     const result = await payload.delete({ collection: 'blog-categories', where: { id: { in: [used, unused] } } })
@@ -117,8 +103,8 @@ describe('deleting a category or an image that content still uses', () => {
   })
 
   it('refuses an image that blogs, news, team members, testimonials or university logos use', async () => {
-    const picture = await newImage('everywhere.png')
-    const category = await newCategory('Pictures')
+    const picture = await newImage(payload, 'everywhere.png')
+    const category = await newCategory(payload, 'Pictures')
     await newBlog('Picture one', category, { picture })
     await newBlog('Picture two', category, { picture, draft: true })
     await payload.create({
@@ -150,7 +136,7 @@ describe('deleting a category or an image that content still uses', () => {
     )
     expect(await exists('media', picture)).toBe(true)
 
-    const unused = await newImage('unused.png')
+    const unused = await newImage(payload, 'unused.png')
     await payload.delete({ collection: 'media', id: unused })
     expect(await exists('media', unused)).toBe(false)
   })

@@ -1,17 +1,12 @@
 import type { Payload } from 'payload'
-import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { richText } from '@/seed/rich-text'
 
+import { newCategory, newImage, TEST_PNG } from '../../../../tests/support/content-fixtures'
 import { migratedPayload } from '../../../../tests/support/payload'
 
 const body = richText([{ type: 'p', text: 'Body' }])
-
-// An 800×600 PNG: large enough for the thumbnail and card sizes.
-const PIXEL = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#553cdf' } })
-  .png()
-  .toBuffer()
 
 describe('blogs', () => {
   let payload: Payload
@@ -20,14 +15,8 @@ describe('blogs', () => {
 
   beforeAll(async () => {
     payload = await migratedPayload()
-    category = (await payload.create({ collection: 'blog-categories', data: { name: 'Visas', order: 1 } })).id
-    image = (
-      await payload.create({
-        collection: 'media',
-        data: { alt: 'A pixel' },
-        file: { data: PIXEL, mimetype: 'image/png', name: 'banner.png', size: PIXEL.length },
-      })
-    ).id
+    category = await newCategory(payload, 'Visas')
+    image = await newImage(payload, 'banner.png')
   })
 
   const createBlog = (title: string, status: 'draft' | 'published') => {
@@ -66,7 +55,7 @@ describe('blogs', () => {
       payload.create({
         collection: 'media',
         data: {} as never,
-        file: { data: PIXEL, mimetype: 'image/png', name: 'no-alt.png', size: PIXEL.length },
+        file: { data: TEST_PNG, mimetype: 'image/png', name: 'no-alt.png', size: TEST_PNG.length },
       }),
     ).rejects.toThrow(/Alt text/i)
   })
