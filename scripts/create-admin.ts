@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util'
 import { z } from 'zod'
 
 import { createAdmin } from '../src/operations/admin-account.server'
+import { STAFF_PASSWORD_MIN_LENGTH, isLongEnoughStaffPassword } from '../src/security/staff-password'
 import { fail, withPayload } from './lib/cli'
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } })
@@ -13,8 +14,8 @@ const email = values.email ?? process.env.ADMIN_EMAIL
 const password = values.password ?? process.env.ADMIN_PASSWORD
 
 if (!z.email().safeParse(email).success) fail('create-admin: give --email (or ADMIN_EMAIL) as an email address')
-if (!password || password.length < 12)
-  fail('create-admin: give --password (or ADMIN_PASSWORD) of at least 12 characters')
+if (!password || !isLongEnoughStaffPassword(password))
+  fail(`create-admin: give --password (or ADMIN_PASSWORD) of at least ${STAFF_PASSWORD_MIN_LENGTH} characters`)
 
 try {
   const result = await withPayload((payload) => createAdmin(payload, email!, password))

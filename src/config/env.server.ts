@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { STAFF_PASSWORD_MIN_LENGTH, isLongEnoughStaffPassword } from '../security/staff-password'
+
 /** Unset and empty mean the same: the default applies. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
@@ -37,7 +39,11 @@ const envSchema = z.object({
   SQLITE_SYNCHRONOUS: optional(z.enum(['NORMAL', 'FULL'])).default('FULL'),
   UPLOADS_DIR: optional(z.string().min(1)).default('./data/uploads'),
   ADMIN_EMAIL: optional(z.email({ message: 'must be an email address' })),
-  ADMIN_PASSWORD: optional(z.string().min(12, { message: 'must be at least 12 characters' })),
+  ADMIN_PASSWORD: optional(
+    z
+      .string()
+      .refine(isLongEnoughStaffPassword, { message: `must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters` }),
+  ),
   // Leads and spam protection (docs/decisions/0050-lead-intake.md).
   CAPTCHA_REQUIRED: optional(boolFlag).default(true),
   MIN_FILL_MS: optional(z.coerce.number().int().min(0).max(600_000)).default(2000),

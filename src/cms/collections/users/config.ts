@@ -2,6 +2,7 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { ROLES, isAdmin } from '../../access/roles'
 import { firstUserIsAdmin } from './first-user-is-admin'
+import { refuseShortPassword } from './password-length'
 import { RESET_LINK_MS, RESET_SUBJECT, resetMailHtml } from './password-reset-mail'
 
 const adminOnlyField: FieldAccess = ({ req }) => isAdmin({ req })
@@ -22,7 +23,7 @@ export const Users: CollectionConfig = {
       generateEmailHTML: resetMailHtml,
     },
   },
-  hooks: { beforeChange: [firstUserIsAdmin] },
+  hooks: { beforeOperation: [refuseShortPassword], beforeChange: [firstUserIsAdmin] },
   access: {
     admin: ({ req }) => Boolean(req.user),
     // Staff read only their own account; admins read everyone.
