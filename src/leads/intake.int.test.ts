@@ -85,6 +85,27 @@ describe('lead intake with the captcha check off', () => {
       id: (popup as { id: number }).id,
     })
   })
+
+  it('takes a different request from the same address as a new lead; the same details resent are a repeat', async () => {
+    const first = { ...body, name: 'Sibling One', email: 'family.repeat@example.org' }
+    const second = { ...first, name: 'Sibling Two', preferredCourse: 'MBA London' }
+    const one = await receiveLead(payload, { collection: 'consultations', body: first }, request())
+    const two = await receiveLead(payload, { collection: 'consultations', body: second }, request())
+    expect([one.kind, two.kind]).toEqual(['stored', 'stored'])
+    const secondId = (two as { id: number }).id
+    expect(secondId).not.toBe((one as { id: number }).id)
+    const mail = await payload.find({
+      collection: 'outbox-messages',
+      where: { 'lead.relationTo': { equals: 'consultations' }, 'lead.value': { equals: secondId } },
+    })
+    expect(mail.totalDocs).toBe(1)
+
+    const resent = { ...second, name: '  sibling   two ', email: 'Family.Repeat@example.org' }
+    expect(await receiveLead(payload, { collection: 'consultations', body: resent }, request())).toEqual({
+      kind: 'repeat',
+      id: secondId,
+    })
+  })
 })
 
 describe('staff recipients', () => {

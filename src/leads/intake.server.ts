@@ -17,8 +17,19 @@ import {
 } from './outbox.server'
 import { inStoreSlot } from './store-slots.server'
 
-/** The same address on the same form within this time is a repeat of the first lead. */
+/** The same details from the same form within this time are a repeat of the first lead. */
 export const REPEAT_WINDOW_MS = 10 * 60 * 1000
+
+/** A field as a repeat compares it: trimmed, spaces collapsed, case ignored, a missing value as empty. */
+const comparable = (value: unknown) =>
+  String(value ?? '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase()
+
+/** Whether a stored lead holds the details a new submission sends: a resend, not a new request (0050). */
+const sameDetails = (collection: LeadCollection, doc: Record<string, unknown>, fields: Record<string, unknown>) =>
+  SPEC_FIELDS[collection].every((key) => comparable(doc[key]) === comparable(fields[key]))
 
 export type IntakeOutcome =
   | { kind: 'stored' | 'repeat' | 'spam' | 'queued'; id: number | string }
@@ -168,7 +179,13 @@ export async function storeLead(
         },
         sort: 'createdAt',
         pagination: false,
-        select: { repeats: true, status: true, createdAt: true, ...(source ? { source: true } : {}) } as never,
+        select: {
+          repeats: true,
+          status: true,
+          createdAt: true,
+          ...(source ? { source: true } : {}),
+          ...Object.fromEntries(SPEC_FIELDS[collection].map((key) => [key, true])),
+        } as never,
         depth: 0,
         overrideAccess: true,
         req,
@@ -180,7 +197,10 @@ export async function storeLead(
       }
       const original = spam
         ? undefined
-        : docs.find((doc) => doc.status !== 'spam' && (!source || doc.source === source))
+        : docs.find(
+            (doc) =>
+              doc.status !== 'spam' && (!source || doc.source === source) && sameDetails(collection, doc, fields),
+          )
       if (original) {
         await payload.update({
           collection,

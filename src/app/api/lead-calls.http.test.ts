@@ -223,7 +223,7 @@ test('a consultation needs the terms accepted', async ({ request }) => {
   expect(answer.body.error.fields).toEqual({ termsAccepted: MESSAGES.terms })
 })
 
-test('the same address on the same form within ten minutes is a repeat of the first lead, answered 200', async ({
+test('the same details on the same form within ten minutes are a repeat of the first lead, answered 200', async ({
   request,
 }) => {
   const ip = anIp()
@@ -232,7 +232,7 @@ test('the same address on the same form within ten minutes is a repeat of the fi
   const again = {
     ...first,
     email: first.email.toUpperCase(),
-    city: 'Delhi',
+    city: 'NOIDA ',
     pagePath: '/blogs',
     referrer: 'https://search.example/?q=ielts',
     landingPage: '/blogs?utm_source=ads&utm_campaign=winter',
@@ -245,13 +245,25 @@ test('the same address on the same form within ten minutes is a repeat of the fi
   expect(leads[0].city).toBe('Noida')
   expect(leads[0].repeats).toHaveLength(1)
   expect(leads[0].repeats[0]).toMatchObject({
-    fields: { city: 'Delhi' },
+    fields: { city: 'NOIDA ' },
     pagePath: '/blogs',
     referrer: 'https://search.example/?q=ielts',
     landingPage: '/blogs?utm_source=ads&utm_campaign=winter',
     utm: { source: 'ads', campaign: 'winter' },
   })
   expect(await outboxFor(request, 'enquiries', leads[0].id)).toHaveLength(1)
+  // A different request from the same address (another city here) is a new lead, notified on its own.
+  const other = await post(
+    request,
+    API_PATHS.contactUs,
+    { ...first, city: 'Delhi', ...(await solved(request, ip)) },
+    ip,
+  )
+  expect(other.status).toBe(200)
+  const withOther = await leadsByEmail(request, 'enquiries', first.email)
+  expect(withOther.map((lead: { city: string }) => lead.city).sort()).toEqual(['Delhi', 'Noida'])
+  const otherLead = withOther.find((lead: { city: string }) => lead.city === 'Delhi')
+  expect(await outboxFor(request, 'enquiries', otherLead.id)).toHaveLength(1)
   // The other enquiry form is another form: a new lead.
   const contact = await post(
     request,
@@ -260,7 +272,7 @@ test('the same address on the same form within ten minutes is a repeat of the fi
     ip,
   )
   expect(contact.status).toBe(200)
-  expect(await leadsByEmail(request, 'enquiries', first.email)).toHaveLength(2)
+  expect(await leadsByEmail(request, 'enquiries', first.email)).toHaveLength(3)
 })
 
 test('when the database cannot store the lead the answer is 503, and nothing claims to be saved', async ({

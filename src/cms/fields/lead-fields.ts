@@ -85,7 +85,8 @@ export const leadWorkflowFields: Field[] = [
     access: RECORD_ACCESS,
     admin: {
       readOnly: true,
-      description: 'The same address sent the same form again within ten minutes; recorded here, not as a new lead.',
+      description:
+        'The same details were sent again from the same form within ten minutes; recorded here, not as a new lead.',
     },
     fields: [
       { name: 'at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
