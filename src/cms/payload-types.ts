@@ -459,7 +459,7 @@ export interface Enquiry {
       }[]
     | null;
   /**
-   * The same address sent the same form again within ten minutes; recorded here, not as a new lead.
+   * The same details were sent again from the same form within ten minutes; recorded here, not as a new lead.
    */
   repeats?:
     | {
@@ -515,6 +515,9 @@ export interface Enquiry {
  */
 export interface User {
   id: number;
+  /**
+   * How colleagues see you: on the leads you follow up, your notes and status changes. Left empty, it is the email.
+   */
   name?: string | null;
   /**
    * Admin: everything and users. Editor: content. Counsellor: leads only.
@@ -587,7 +590,7 @@ export interface Consultation {
       }[]
     | null;
   /**
-   * The same address sent the same form again within ten minutes; recorded here, not as a new lead.
+   * The same details were sent again from the same form within ten minutes; recorded here, not as a new lead.
    */
   repeats?:
     | {

@@ -72,7 +72,7 @@ describe('the lead workflow', () => {
     }
   })
 
-  it('counsellors read no content drafts and no other users; editors do read drafts', async () => {
+  it('counsellors read no content drafts, and read their colleagues; editors do read drafts', async () => {
     await payload.create({
       collection: 'news',
       data: { title: 'Unpublished news', _status: 'draft' } as never,
@@ -80,7 +80,7 @@ describe('the lead workflow', () => {
     })
     expect(await canRead('news', 'editor', true)).toBe(1)
     expect(await canRead('news', 'counsellor', true)).toBe(0)
-    expect(await canRead('users', 'counsellor')).toBe(1)
+    expect(await canRead('users', 'counsellor')).toBe(3)
     await expect(
       payload.create({
         collection: 'announcements',
@@ -89,6 +89,24 @@ describe('the lead workflow', () => {
         user: staff.counsellor,
       }),
     ).rejects.toThrow()
+  })
+
+  it('lets a counsellor hand a lead to a colleague', async () => {
+    const colleague = await payload.create({
+      collection: 'users',
+      data: { email: 'second.counsellor@example.org', password: 'a-long-password-123', role: 'counsellor' },
+    })
+    const handed = await payload.update({
+      collection: 'enquiries',
+      id: leadId,
+      data: { assignee: colleague.id },
+      overrideAccess: false,
+      user: staff.counsellor,
+      depth: 1,
+    })
+    expect(handed.assignee).toMatchObject({ id: colleague.id, name: 'second.counsellor@example.org' })
+    await payload.update({ collection: 'enquiries', id: leadId, data: { assignee: null } })
+    await payload.delete({ collection: 'users', id: colleague.id })
   })
 
   it('records each status change with who and when, and stamps notes with their author', async () => {

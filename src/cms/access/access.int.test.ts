@@ -52,11 +52,38 @@ describe('staff roles', () => {
     expect(await canRead('enquiries')).toBe('forbidden')
   })
 
-  it('shows users to admins; other staff see only themselves', async () => {
+  it('shows every colleague to staff, by name, and nobody to visitors; sessions only to their own account', async () => {
     expect(await canRead('users', 'admin')).toBe(3)
-    expect(await canRead('users', 'editor')).toBe(1)
-    expect(await canRead('users', 'counsellor')).toBe(1)
+    expect(await canRead('users', 'editor')).toBe(3)
+    expect(await canRead('users', 'counsellor')).toBe(3)
     expect(await canRead('users')).toBe('forbidden')
+
+    const seen = await payload.find({
+      collection: 'users',
+      overrideAccess: false,
+      user: staff.counsellor,
+      sort: 'email',
+    })
+    expect(seen.docs.map((user) => [user.name, user.role])).toEqual([
+      ['admin@example.org', 'admin'],
+      ['counsellor@example.org', 'counsellor'],
+      ['editor@example.org', 'editor'],
+    ])
+    await payload.login({ collection: 'users', data: { email: 'admin@example.org', password: 'a-long-password-123' } })
+    const admin = await payload.findByID({
+      collection: 'users',
+      id: staff.admin.id,
+      overrideAccess: false,
+      user: staff.counsellor,
+    })
+    expect(admin.sessions ?? []).toEqual([])
+    const own = await payload.findByID({
+      collection: 'users',
+      id: staff.admin.id,
+      overrideAccess: false,
+      user: staff.admin,
+    })
+    expect(own.sessions?.length).toBeGreaterThan(0)
   })
 
   it('lets editors change content but not counsellors or visitors', async () => {

@@ -18,6 +18,8 @@ export const hasRole =
   }
 
 export const isAdmin = hasRole('admin')
+/** Any signed-in staff member, whatever the role. */
+export const isStaff = hasRole(...ROLES)
 /** Staff who publish content: blogs, news, team, testimonials, media, settings. */
 export const isContentStaff = hasRole('admin', 'editor')
 /** Staff who work leads: enquiries, consultations, subscribers. */

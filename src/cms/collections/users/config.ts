@@ -1,7 +1,8 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
-import { ROLES, isAdmin } from '../../access/roles'
+import { ROLES, isAdmin, isStaff } from '../../access/roles'
 import { firstUserIsAdmin } from './first-user-is-admin'
+import { nameOrEmail } from './name-or-email'
 import { refuseShortPassword } from './password-length'
 import { RESET_LINK_MS, RESET_SUBJECT, resetMailHtml } from './password-reset-mail'
 
@@ -10,7 +11,13 @@ const adminOnlyField: FieldAccess = ({ req }) => isAdmin({ req })
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Staff user', plural: 'Staff users' },
-  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'], group: 'Settings' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'email', 'role'],
+    group: 'Settings',
+    // Everyone reads the staff list (to assign a lead to a colleague); only admins manage it.
+    hidden: ({ user }) => (user as { role?: string } | null)?.role !== 'admin',
+  },
   auth: {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
@@ -23,17 +30,26 @@ export const Users: CollectionConfig = {
       generateEmailHTML: resetMailHtml,
     },
   },
-  hooks: { beforeOperation: [refuseShortPassword], beforeChange: [firstUserIsAdmin] },
+  hooks: { beforeOperation: [refuseShortPassword], beforeValidate: [nameOrEmail], beforeChange: [firstUserIsAdmin] },
   access: {
     admin: ({ req }) => Boolean(req.user),
-    // Staff read only their own account; admins read everyone.
-    read: ({ req }) => (isAdmin({ req }) ? true : req.user ? { id: { equals: req.user.id } } : false),
+    // Every staff member reads the staff list: a lead is assigned to a colleague, and its notes and status changes
+    // name who made them (decision 0113). Sessions stay readable to their own account only (Payload's field access).
+    read: isStaff,
     create: isAdmin,
     update: ({ req }) => (isAdmin({ req }) ? true : req.user ? { id: { equals: req.user.id } } : false),
     delete: isAdmin,
   },
   fields: [
-    { name: 'name', type: 'text', maxLength: 100 },
+    {
+      name: 'name',
+      type: 'text',
+      maxLength: 100,
+      admin: {
+        description:
+          'How colleagues see you: on the leads you follow up, your notes and status changes. Left empty, it is the email.',
+      },
+    },
     {
       name: 'role',
       type: 'select',

@@ -4,6 +4,7 @@ import * as migration_20261123_030907_outbox_sweep from './20261123_030907_outbo
 import * as migration_20261124_135034_repeat_attribution from './20261124_135034_repeat_attribution';
 import * as migration_20261125_174944_intake_queue from './20261125_174944_intake_queue';
 import * as migration_20261126_113741_staff_account_mail from './20261126_113741_staff_account_mail';
+import * as migration_20261126_150000_staff_names from './20261126_150000_staff_names';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261126_113741_staff_account_mail.up,
     down: migration_20261126_113741_staff_account_mail.down,
-    name: '20261126_113741_staff_account_mail'
+    name: '20261126_113741_staff_account_mail',
+  },
+  {
+    up: migration_20261126_150000_staff_names.up,
+    down: migration_20261126_150000_staff_names.down,
+    name: '20261126_150000_staff_names',
   },
 ];

@@ -3,6 +3,7 @@ import * as migration_20261122_180837_leads_pipeline from './20261122_180837_lea
 import * as migration_20261123_030859_outbox_sweep from './20261123_030859_outbox_sweep';
 import * as migration_20261124_135010_repeat_attribution from './20261124_135010_repeat_attribution';
 import * as migration_20261125_174935_intake_queue from './20261125_174935_intake_queue';
+import * as migration_20261126_150000_staff_names from './20261126_150000_staff_names';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261125_174935_intake_queue.up,
     down: migration_20261125_174935_intake_queue.down,
-    name: '20261125_174935_intake_queue'
+    name: '20261125_174935_intake_queue',
+  },
+  {
+    up: migration_20261126_150000_staff_names.up,
+    down: migration_20261126_150000_staff_names.down,
+    name: '20261126_150000_staff_names',
   },
 ];
