@@ -17,15 +17,19 @@ export const slugField: TextField = {
 
 /**
  * Fills the slug from the title (or normalises the one typed) and makes it unique in the collection
- * by appending -2, -3, … A collection hook, so the slug exists before fields are validated.
+ * by appending -2, -3, … A collection hook, so the slug exists before fields are validated. `fallback` is the
+ * slug of a title with nothing to keep.
  */
 export const uniqueSlug =
-  (collection: CollectionSlug): CollectionBeforeValidateHook =>
+  (collection: CollectionSlug, fallback: string): CollectionBeforeValidateHook =>
   async ({ data, originalDoc, req }) => {
     if (!data) return data
     const typed = typeof data.slug === 'string' && data.slug.trim() ? data.slug : undefined
-    const base = toSlug(String(typed ?? originalDoc?.slug ?? data.title ?? originalDoc?.title ?? ''))
-    if (!base) return data
+    const source = String(typed ?? originalDoc?.slug ?? data.title ?? originalDoc?.title ?? '')
+    if (!source.trim()) return data
+    // A title in another script (Hindi, say) or of emoji only has no letter a slug can keep: the item is still
+    // given an address, which staff can replace with their own.
+    const base = toSlug(source) || fallback
     const { docs } = await req.payload.find({
       collection,
       where: { slug: { like: base } },

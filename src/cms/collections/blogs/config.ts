@@ -18,7 +18,7 @@ export const Blogs: CollectionConfig = {
   },
   defaultSort: '-date',
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: { beforeValidate: [uniqueSlug('blogs')], ...expireOnChange(CONTENT_TAGS.blogs) },
+  hooks: { beforeValidate: [uniqueSlug('blogs', 'blog')], ...expireOnChange(CONTENT_TAGS.blogs) },
   access: {
     read: publishedOrContentStaff,
     create: isContentStaff,

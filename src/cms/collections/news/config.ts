@@ -18,7 +18,7 @@ export const News: CollectionConfig = {
   },
   defaultSort: '-date',
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: { beforeValidate: [uniqueSlug('news')], ...expireOnChange(CONTENT_TAGS.news) },
+  hooks: { beforeValidate: [uniqueSlug('news', 'news')], ...expireOnChange(CONTENT_TAGS.news) },
   access: {
     read: publishedOrContentStaff,
     create: isContentStaff,
