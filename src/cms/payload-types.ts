@@ -647,6 +647,9 @@ export interface Consultation {
 export interface NewsletterSubscriber {
   id: number;
   email: string;
+  /**
+   * Set by the subscriber’s own links. Staff can only unsubscribe an address.
+   */
   status: 'pending' | 'confirmed' | 'unsubscribed';
   confirmationSentAt?: string | null;
   confirmedAt?: string | null;

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { leadsToCsv } from '@/cms/collections/lead-csv'
+import { CONSENT_IS_THE_SUBSCRIBERS } from '@/cms/collections/newsletter-subscribers/consent'
 import { csvCell } from '@/cms/csv-export/csv'
 import { NOTES_KEPT } from '@/cms/fields/lead-fields'
 
@@ -288,6 +289,7 @@ describe('the lead workflow', () => {
       collection: 'newsletter-subscribers',
       id,
       data: {
+        email: 'someone.else@example.org',
         status: 'unsubscribed',
         confirmationSentAt: null,
         confirmedAt: null,
@@ -300,8 +302,48 @@ describe('the lead workflow', () => {
     })
     const after = await stored('newsletter-subscribers', id)
     expect(after.status).toBe('unsubscribed')
-    for (const field of ['confirmationSentAt', 'confirmedAt', 'unsubscribedAt', 'attribution', 'createdAt']) {
+    for (const field of ['email', 'confirmationSentAt', 'confirmedAt', 'attribution', 'createdAt']) {
       expect(after[field], field).toEqual(before[field])
     }
+    expect(Date.parse(after.unsubscribedAt as string)).toBeGreaterThan(Date.now() - 60_000)
+  })
+
+  it('shows counsellors the mail about leads, but not a newsletter confirmation, whose link confirms', async () => {
+    for (const kind of ['lead-notification', 'newsletter-confirmation'] as const) {
+      await payload.create({
+        collection: 'outbox-messages',
+        data: { kind, to: `${kind}@example.org`, subject: kind, text: `About ${kind}` } as never,
+      })
+    }
+    const kinds = async (role: 'admin' | 'counsellor') =>
+      (await payload.find({ collection: 'outbox-messages', overrideAccess: false, user: staff[role], limit: 0 })).docs
+        .map((message) => message.kind)
+        .filter((kind) => kind === 'lead-notification' || kind === 'newsletter-confirmation')
+        .sort()
+    expect(await kinds('counsellor')).toEqual(['lead-notification'])
+    expect(await kinds('admin')).toEqual(['lead-notification', 'newsletter-confirmation'])
+  })
+
+  it('never lets staff subscribe or confirm an address: that is the subscriber’s own consent', async () => {
+    const { id } = await payload.create({
+      collection: 'newsletter-subscribers',
+      data: { email: 'gone@example.org', status: 'unsubscribed', unsubscribedAt: '2026-11-21T10:00:00.000Z' },
+    })
+    for (const status of ['confirmed', 'pending'] as const) {
+      const refused = await payload
+        .update({
+          collection: 'newsletter-subscribers',
+          id,
+          data: { status },
+          overrideAccess: false,
+          user: staff.counsellor,
+        })
+        .then(
+          () => 'saved',
+          (error: { message: string; status: number }) => [error.status, error.message],
+        )
+      expect(refused).toEqual([400, CONSENT_IS_THE_SUBSCRIBERS])
+    }
+    expect((await stored('newsletter-subscribers', id)).status).toBe('unsubscribed')
   })
 })

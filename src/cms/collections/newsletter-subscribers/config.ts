@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isLeadStaff, nobody } from '../../access/roles'
 import { attributionField, keepCreatedAt, RECORD_ACCESS } from '../../fields/lead-fields'
+import { staffOnlyUnsubscribe } from './consent'
 import { subscriberCsvEndpoint } from './subscriber-csv'
 
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const
@@ -27,11 +28,12 @@ export const NewsletterSubscribers: CollectionConfig = {
     },
   },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [keepCreatedAt] },
+  hooks: { beforeChange: [keepCreatedAt, staffOnlyUnsubscribe] },
   endpoints: [subscriberCsvEndpoint],
   access: { read: isLeadStaff, update: isLeadStaff, create: nobody, delete: isAdmin },
   fields: [
-    { name: 'email', type: 'email', required: true, unique: true },
+    // The address that gave consent: staff cannot change it (a typo is subscribed anew, by its owner).
+    { name: 'email', type: 'email', required: true, unique: true, access: RECORD_ACCESS },
     {
       name: 'status',
       type: 'select',
@@ -42,6 +44,7 @@ export const NewsletterSubscribers: CollectionConfig = {
         label: status[0]!.toUpperCase() + status.slice(1),
         value: status,
       })),
+      admin: { description: 'Set by the subscriber’s own links. Staff can only unsubscribe an address.' },
     },
     { name: 'confirmationSentAt', type: 'date', access: RECORD_ACCESS, admin: { readOnly: true } },
     { name: 'confirmedAt', type: 'date', access: RECORD_ACCESS, admin: { readOnly: true } },

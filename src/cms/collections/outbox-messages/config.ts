@@ -14,10 +14,14 @@ const LABELS: Record<OutboxStatus, string> = {
   'not-sent': 'Not sent (no SMTP_URL)',
 }
 
-/** Lead staff read the mail about leads; a staff account's mail (a password-reset link) only admins. */
+/**
+ * Lead staff read the mail about leads. Mail that carries a key only admins read: a staff account's password-reset
+ * link, and a newsletter confirmation, whose link would let staff confirm an address for its owner.
+ */
+const ADMIN_ONLY_KINDS = ['staff-account', 'newsletter-confirmation']
 const readOutbox: Access = ({ req }) => {
   if (isAdmin({ req })) return true
-  return isLeadStaff({ req }) ? { kind: { not_equals: 'staff-account' } } : false
+  return isLeadStaff({ req }) ? { kind: { not_in: ADMIN_ONLY_KINDS } } : false
 }
 
 /**
