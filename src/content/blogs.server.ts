@@ -17,7 +17,7 @@ export type BlogSummary = {
   image: Picture | null
 }
 
-export type BlogDetail = BlogSummary & { html: string; seo: Seo }
+export type BlogDetail = BlogSummary & { html: string; seo: Seo; updatedAt: string }
 
 const TAGS = [CONTENT_TAGS.blogs, CONTENT_TAGS.blogCategories, CONTENT_TAGS.media]
 // A body's internal links name news items too (docs/decisions/0108): a news change expires the detail read at once.
@@ -82,7 +82,9 @@ export const blogBySlug = cachedRead('blogs:by-slug', DETAIL_TAGS, async (slug: 
     overrideAccess: true,
   })
   const blog = docs[0]
-  return blog ? { ...toSummary(blog), html: bodyHtml(blog.body), seo: toSeo(blog.seo) } : null
+  return blog
+    ? { ...toSummary(blog), html: bodyHtml(blog.body), seo: toSeo(blog.seo), updatedAt: blog.updatedAt }
+    : null
 })
 
 /** Other published blogs: the same category first, then the rest, newest first within each. */

@@ -16,7 +16,7 @@ export type NewsSummary = {
   image: Picture | null
 }
 
-export type NewsDetail = NewsSummary & { html: string; seo: Seo }
+export type NewsDetail = NewsSummary & { html: string; seo: Seo; updatedAt: string }
 
 const TAGS = [CONTENT_TAGS.news, CONTENT_TAGS.media]
 // A body's internal links name blogs too (docs/decisions/0108): a blog change expires the detail read at once.
@@ -63,7 +63,9 @@ export const newsBySlug = cachedRead('news:by-slug', DETAIL_TAGS, async (slug: s
     overrideAccess: true,
   })
   const item = docs[0]
-  return item ? { ...toSummary(item), html: bodyHtml(item.body), seo: toSeo(item.seo) } : null
+  return item
+    ? { ...toSummary(item), html: bodyHtml(item.body), seo: toSeo(item.seo), updatedAt: item.updatedAt }
+    : null
 })
 
 /** Other published news, newest first, never the item itself; an unknown item has none. */

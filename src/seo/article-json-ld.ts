@@ -50,7 +50,8 @@ export function article({
     url: `${base}${path}`,
     mainEntityOfPage: { '@type': 'WebPage', '@id': `${base}${path}` },
     datePublished,
-    dateModified: dateModified ?? datePublished,
+    // An item dated after its last edit (a post dated ahead) was not modified after it was published.
+    dateModified: dateModified && Date.parse(dateModified) > Date.parse(datePublished) ? dateModified : datePublished,
     ...(imagePath ? { image: [`${base}${imagePath}`] } : {}),
     ...(section ? { articleSection: section } : {}),
     ...(keywords ? { keywords } : {}),

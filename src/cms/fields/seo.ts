@@ -5,7 +5,10 @@ export const seoField: Field = {
   name: 'seo',
   type: 'group',
   label: 'SEO',
-  admin: { description: 'Leave empty to fall back to the title; description and keywords are only set when filled.' },
+  admin: {
+    description:
+      'The meta title falls back to the title when empty. The description and keywords are set on the page only when filled: fill the description, since search results show it.',
+  },
   fields: [
     { name: 'metaTitle', type: 'text', maxLength: 120 },
     { name: 'metaDescription', type: 'textarea', maxLength: 300 },

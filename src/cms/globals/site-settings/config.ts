@@ -74,8 +74,8 @@ export const SiteSettings: GlobalConfig = {
               name: 'map',
               type: 'group',
               fields: [
-                { name: 'latitude', type: 'number', required: true },
-                { name: 'longitude', type: 'number', required: true },
+                { name: 'latitude', type: 'number', required: true, min: -90, max: 90 },
+                { name: 'longitude', type: 'number', required: true, min: -180, max: 180 },
                 {
                   name: 'query',
                   type: 'text',

@@ -50,6 +50,12 @@ describe('site settings', () => {
     expect(stored.chatNumber).toBe(siteSettings.chatNumber)
   })
 
+  it('refuses a map location off the globe', async () => {
+    const errors = await refusal({ map: { ...siteSettings.map, latitude: 999, longitude: -181 } })
+    expect(errors?.map((error) => error.path)).toEqual(['map.latitude', 'map.longitude'])
+    expect((await payload.findGlobal({ slug: 'site-settings' })).map).toEqual(siteSettings.map)
+  })
+
   it('saves well-formed addresses and numbers', async () => {
     const saved = await payload.updateGlobal({
       slug: 'site-settings',

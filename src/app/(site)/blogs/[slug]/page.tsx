@@ -72,6 +72,7 @@ export default async function BlogPage({ params }: Props) {
           headline: blog.title,
           description: blog.seo.metaDescription || blog.description,
           datePublished: blog.date,
+          dateModified: blog.updatedAt,
           imagePath: blog.image ? pictureSource(blog.image, 'hero').url : null,
           section: blog.category?.name,
           keywords: blog.seo.metaKeywords,

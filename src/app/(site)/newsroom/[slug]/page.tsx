@@ -71,6 +71,7 @@ export default async function NewsPage({ params }: Props) {
           headline: item.title,
           description: item.seo.metaDescription || item.shortDescription,
           datePublished: item.date,
+          dateModified: item.updatedAt,
           imagePath: item.image ? pictureSource(item.image, 'hero').url : null,
           keywords: item.seo.metaKeywords,
           publisher: { name: settings.name },
