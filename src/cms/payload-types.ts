@@ -200,7 +200,7 @@ export interface Blog {
     [k: string]: unknown;
   };
   /**
-   * Leave empty to fall back to the title; description and keywords are only set when filled.
+   * The meta title falls back to the title when empty. The description and keywords are set on the page only when filled: fill the description, since search results show it.
    */
   seo?: {
     metaTitle?: string | null;
@@ -317,7 +317,7 @@ export interface News {
     [k: string]: unknown;
   };
   /**
-   * Leave empty to fall back to the title; description and keywords are only set when filled.
+   * The meta title falls back to the title when empty. The description and keywords are set on the page only when filled: fill the description, since search results show it.
    */
   seo?: {
     metaTitle?: string | null;

@@ -8,6 +8,22 @@ import { migratedPayload } from '../../../tests/support/payload'
 
 const body = richText([{ type: 'p', text: 'Body' }])
 
+/** A body with a picture inside it, as the editor stores an upload node. */
+const withPicture = (id: number) => {
+  const value = richText([{ type: 'p', text: 'Look:' }])
+  const upload = {
+    type: 'upload',
+    version: 3,
+    format: '',
+    id: `picture-${id}`,
+    fields: null,
+    relationTo: 'media',
+    value: id,
+  }
+  value.root.children.push(upload as never)
+  return value
+}
+
 const refused = (message: RegExp) => ({ status: 409, message: expect.stringMatching(message) })
 
 describe('deleting a category or an image that content still uses', () => {
@@ -139,5 +155,43 @@ describe('deleting a category or an image that content still uses', () => {
     const unused = await newImage(payload, 'unused.png')
     await payload.delete({ collection: 'media', id: unused })
     expect(await exists('media', unused)).toBe(false)
+  })
+
+  it("refuses an image shown inside a blog's or a news item's body, a draft's too", async () => {
+    const inBlog = await newImage(payload, 'inside-blog.png')
+    const inDraft = await newImage(payload, 'inside-news-draft.png')
+    const category = await newCategory(payload, 'Bodies')
+    await payload.create({
+      collection: 'blogs',
+      data: {
+        title: 'A picture inside',
+        date: '2026-10-01',
+        category,
+        image,
+        description: 'Card',
+        body: withPicture(inBlog),
+        _status: 'published',
+      },
+    })
+    await payload.create({
+      collection: 'news',
+      data: {
+        title: 'A draft with a picture',
+        date: '2026-10-01',
+        image,
+        shortDescription: 'Short',
+        body: withPicture(inDraft),
+        _status: 'draft',
+      },
+      draft: true,
+    })
+
+    await expect(payload.delete({ collection: 'media', id: inBlog })).rejects.toMatchObject(
+      refused(/^This image is still used by 1 blog, drafts included\./),
+    )
+    await expect(payload.delete({ collection: 'media', id: inDraft })).rejects.toMatchObject(
+      refused(/^This image is still used by 1 news item, drafts included\./),
+    )
+    expect([await exists('media', inBlog), await exists('media', inDraft)]).toEqual([true, true])
   })
 })

@@ -32,6 +32,8 @@ export const Media: CollectionConfig = {
         { collection: 'team-members', field: 'image' },
         { collection: 'testimonials', field: 'image' },
         { collection: 'university-logos', field: 'logo' },
+        { collection: 'blogs', field: 'body', inBody: true },
+        { collection: 'news', field: 'body', inBody: true },
       ]),
     ],
     ...expireOnChange(CONTENT_TAGS.media),
