@@ -151,7 +151,9 @@ export function LeadForm({ label, path, schema, fields, extra, terms, onSuccess,
   }
 
   return (
+    // method="post": a form sent before the page's script runs must not put a visitor's details in the address.
     <form
+      method="post"
       className={[styles.form, className].filter(Boolean).join(' ')}
       onSubmit={submit}
       onFocus={() => void loadRules()}
@@ -246,7 +248,8 @@ export function LeadForm({ label, path, schema, fields, extra, terms, onSuccess,
       <p className="visually-hidden" aria-live="assertive">
         {error?.message ?? ''}
       </p>
-      <button type="submit" className={styles.submit} disabled={sending}>
+      {/* aria-disabled, not disabled: a disabled button drops keyboard focus to the page while the form is sent. */}
+      <button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
         {sending ? FORM_TEXT.sending : FORM_TEXT.submit}
       </button>
     </form>

@@ -62,7 +62,7 @@ export function NewsletterForm() {
 
   const errorId = `${id}-error`
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Newsletter">
+    <form method="post" className={styles.form} onSubmit={submit} noValidate aria-label="Newsletter">
       <div className={styles.row}>
         <label htmlFor={`${id}-email`} className="visually-hidden">
           Email address
@@ -83,7 +83,8 @@ export function NewsletterForm() {
             setError(null)
           }}
         />
-        <button type="submit" className={styles.button} disabled={sending}>
+        {/* aria-disabled, not disabled: a disabled button drops keyboard focus to the page while sending. */}
+        <button type="submit" className={styles.button} aria-disabled={sending || undefined}>
           {sending ? FORM_TEXT.sending : FORM_TEXT.subscribe}
         </button>
       </div>

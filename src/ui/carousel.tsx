@@ -132,15 +132,20 @@ export function Carousel({ label, settings, children, className }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  // Keyboard focus entering a slide that is out of view brings it into view, and holds autoplay.
+  // Keyboard focus entering a slide brings it into view unless the focused element is wholly in view already (a
+  // slide only partly shown, at the edge, counts as out of view), and holds autoplay.
   const onFocus = (event: React.FocusEvent<HTMLDivElement>) => {
     const swiper = swiperRef.current
     const element = viewport.current
     if (!swiper || !element) return
     if (swiper.autoplay?.running) swiper.autoplay.pause()
-    const slide = (event.target as HTMLElement).closest<HTMLElement>('.swiper-slide')
+    const target = event.target as HTMLElement
+    const slide = target.closest<HTMLElement>('.swiper-slide')
     element.scrollLeft = 0
-    if (slide && !slide.classList.contains('swiper-slide-visible')) {
+    const frame = element.getBoundingClientRect()
+    const box = target.getBoundingClientRect()
+    const inView = box.left >= Math.max(frame.left, 0) - 1 && box.right <= Math.min(frame.right, window.innerWidth) + 1
+    if (slide && !inView) {
       const index = Number(slide.dataset.index)
       if (loop) swiper.slideToLoop(index)
       else swiper.slideTo(index)

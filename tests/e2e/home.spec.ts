@@ -324,6 +324,26 @@ test('carousels work from the keyboard: focus in an off-screen slide brings it i
   await expect(scope.locator('.swiper-slide-active')).not.toHaveAttribute('data-index', before!)
 })
 
+test('a success story shown only in part slides into view when keyboard focus enters it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/')
+  const scope = carousel(page, CAROUSEL_LABELS.successStories)
+  await scope.scrollIntoViewIfNeeded()
+  await settle(scope)
+  const active = Number(await scope.locator('.swiper-slide-active').getAttribute('data-index'))
+  // At 1.2 slides per view the next slide shows its first fifth: the carousel marks it visible, its far end is not.
+  const next = scope.locator(`.swiper-slide[data-index="${active + 1}"]`)
+  await expect(next).toHaveClass(/swiper-slide-visible/)
+  const farEnd = next.locator('a, button').last()
+  await farEnd.focus()
+  await expect(farEnd).toBeFocused()
+  await expect(async () => {
+    const box = (await farEnd.boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(1280)
+  }).toPass()
+})
+
 test('the consultation section has its anchor and holds the free-consultation form', async ({ page }) => {
   await page.goto(`/#${CONSULTATION.id}`)
   const section = page.locator(`#${CONSULTATION.id}`)

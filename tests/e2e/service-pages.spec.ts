@@ -181,15 +181,18 @@ test.describe('the shared scholarships, entrance test and visa page', () => {
   })
 })
 
+// A phone, a desktop window at 200% zoom (640 px), a desktop.
+const WIDTHS = [PHONE_AND_DESKTOP[0], 640, PHONE_AND_DESKTOP[1]]
+
 test.describe('every service page', () => {
   for (const { path, h1 } of PAGES) {
-    test(`${path}: no sideways scroll at ${PHONE_AND_DESKTOP.join(' and ')} px, title, description, breadcrumbs, enquiry block, sized pictures and real copy`, async ({
+    test(`${path}: no sideways scroll at ${WIDTHS.join(', ')} px, title, description, breadcrumbs, enquiry block, sized pictures and real copy`, async ({
       page,
     }) => {
       // One load per page: at a phone's width first, then widened, as the route sweep does (docs/decisions/0088).
       await resizeTo(page, PHONE_AND_DESKTOP[0])
       await page.goto(path)
-      for (const width of PHONE_AND_DESKTOP) {
+      for (const width of WIDTHS) {
         await resizeTo(page, width)
         await expectNoHorizontalOverflow(page, `sideways scroll at ${width} px`)
         await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()

@@ -146,6 +146,17 @@ for (const viewport of [
   })
 }
 
+test('at 320 px, a 1280 px window at 400% zoom, the menu button keeps its size and the page does not scroll sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  await page.goto('/')
+  const toggle = page.getByRole('button', { name: 'Open menu' })
+  const box = (await toggle.boundingBox())!
+  expect([box.width, box.height]).toEqual([44, 44])
+  expect(box.x + box.width).toBeLessThanOrEqual(320)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+})
 test('on a phone the menu toggle announces its state and the study-abroad sub-menu has a back control', async ({
   page,
 }) => {
@@ -369,4 +380,19 @@ test('SEO: titles, canonical URLs, sharing cards, JSON-LD, robots.txt and sitema
     expect(sitemap).toContain(`${path}</loc>`)
   const og = await request.get('/share-image')
   expect(og.headers()['content-type']).toBe('image/png')
+})
+
+test('in Windows high contrast the form buttons and fields keep an edge, and focus shows as an outline', async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: 'active' })
+  await page.goto('/contact')
+  const form = page.locator('form[aria-label="Send us a message"]')
+  const newsletter = page.getByRole('form', { name: 'Newsletter' })
+  for (const control of [form.getByRole('button', { name: 'Submit' }), newsletter.getByRole('textbox')]) {
+    expect(await control.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe('solid')
+  }
+  const submit = form.getByRole('button', { name: 'Submit' })
+  await submit.focus()
+  expect(await submit.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid')
 })
