@@ -154,6 +154,11 @@ test('newsletter: the confirmation link confirms, the unsubscribe link and the o
     expect(button.status()).toBe(303)
     expect(button.headers()['location']).toMatch(/\/newsletter\/unsubscribe\?done=1$/)
     expect((await leadsByEmail(request, 'newsletter-subscribers', email))[0].status).toBe('unsubscribed')
+
+    // The link opened again says the address is unsubscribed, with no button that would change nothing.
+    const again = await (await request.get(local(followed.headers()['location']!))).text()
+    expect(again).toContain(NEWSLETTER_PAGE_TEXT.unsubscribedTitle)
+    expect(again).not.toContain(NEWSLETTER_PAGE_TEXT.unsubscribeBody)
   } finally {
     await smtp.stop()
   }

@@ -108,6 +108,12 @@ export async function confirmSubscription(payload: Payload, email: string): Prom
   return 'confirmed'
 }
 
+/** Whether an address is unsubscribed already (or was never subscribed): its unsubscribe link has nothing to do. */
+export async function isUnsubscribed(payload: Payload, email: string): Promise<boolean> {
+  const subscriber = await findSubscriber(payload, email.toLowerCase())
+  return !subscriber || subscriber.status === 'unsubscribed'
+}
+
 /** Unsubscribes an address; an unknown address is simply not subscribed. */
 export async function unsubscribe(payload: Payload, email: string): Promise<void> {
   const subscriber = await findSubscriber(payload, email.toLowerCase())

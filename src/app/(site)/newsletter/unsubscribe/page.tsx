@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 
+import { payloadClient } from '@/cms/payload.server'
 import { NEWSLETTER_PAGE_TEXT as TEXT } from '@/forms/messages'
+import { isUnsubscribed } from '@/leads/newsletter.server'
 import { verifyLink } from '@/leads/newsletter-tokens.server'
 import { pageMetadata } from '@/seo/page-metadata'
 import { Button, ButtonLink } from '@/ui/button'
@@ -10,7 +12,10 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
-/** What the address shows: the confirmation after unsubscribing, a link that is not valid, or the button. */
+/**
+ * What the address shows: the confirmation after unsubscribing (or when the address is unsubscribed already), a
+ * link that is not valid, or the button.
+ */
 async function unsubscribeView(searchParams: Props['searchParams']) {
   const search = await searchParams
   if (search.done !== undefined) return { kind: 'done', title: TEXT.unsubscribedTitle } as const
@@ -18,6 +23,9 @@ async function unsubscribeView(searchParams: Props['searchParams']) {
   const t = one(search.t) ?? ''
   const email = verifyLink('unsubscribe', e, t)
   if (!email) return { kind: 'invalid', title: TEXT.invalidTitle } as const
+  // Opened again after unsubscribing: say so, rather than offer a button that changes nothing.
+  if (await isUnsubscribed(await payloadClient(), email))
+    return { kind: 'done', title: TEXT.unsubscribedTitle } as const
   return { kind: 'form', title: TEXT.unsubscribeTitle, e, t, email } as const
 }
 
