@@ -26,7 +26,9 @@ async function newEnquiry(request: APIRequestContext, email: string) {
 
 async function download(page: Page, name: string) {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name }).click()])
-  return { name: file.suggestedFilename(), text: await readFile((await file.path())!, 'utf8') }
+  const text = await readFile((await file.path())!, 'utf8')
+  expect(text.startsWith('\uFEFF'), 'a byte-order mark for spreadsheet programs').toBe(true)
+  return { name: file.suggestedFilename(), text: text.slice(1) }
 }
 
 test('the enquiry export follows the search box of the list', async ({ page, request }) => {

@@ -57,7 +57,14 @@ export async function LeadDashboard({ payload, user }: ServerProps) {
   return (
     <section aria-labelledby="lead-summary" style={{ marginBottom: '2rem' }}>
       <h2 id="lead-summary">Leads in the last {WEEKS} weeks</h2>
-      <div style={{ display: 'grid', gap: '2rem', gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))' }}>
+      <div
+        style={{
+          display: 'grid',
+          gap: '2rem',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))',
+          alignItems: 'start',
+        }}
+      >
         <table>
           <caption style={{ textAlign: 'left', fontWeight: 600 }}>Per week (spam excluded)</caption>
           <thead>

@@ -41,7 +41,9 @@ export const csvExportEndpoint = ({ collection, columns, scope, fileLabel }: Opt
     })
     const stamp = new Date().toISOString().slice(0, 10)
     const name = [collection, fileLabel, stamp].filter(Boolean).join('-')
-    return new Response(toCsv(columns, result.docs), {
+    // The byte-order mark tells spreadsheet programs (Excel above all) that the file is UTF-8: names in Hindi or with
+    // accents would otherwise come out garbled.
+    return new Response(`\uFEFF${toCsv(columns, result.docs)}`, {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${name}.csv"`,
