@@ -14,6 +14,8 @@ const TWELVE = 'twelve-chars'
 const notice = (page: Page) => page.getByRole('region', { name: /Notifications/ }).getByText(STAFF_PASSWORD_TOO_SHORT)
 
 async function choosePassword(page: Page, password: string, button: RegExp) {
+  // The admin's forms take input once its scripts have loaded; typed before, the values never reach the form.
+  await page.waitForLoadState('networkidle')
   await page.locator('input[name="password"]').fill(password)
   await page.locator('input[name="confirm-password"]').fill(password)
   await page.getByRole('button', { name: button }).click()

@@ -245,7 +245,7 @@ test('the same details on the same form within ten minutes are a repeat of the f
   expect(leads[0].city).toBe('Noida')
   expect(leads[0].repeats).toHaveLength(1)
   expect(leads[0].repeats[0]).toMatchObject({
-    fields: { city: 'NOIDA ' },
+    fields: { city: 'NOIDA' },
     pagePath: '/blogs',
     referrer: 'https://search.example/?q=ielts',
     landingPage: '/blogs?utm_source=ads&utm_campaign=winter',
