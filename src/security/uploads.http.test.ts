@@ -116,7 +116,7 @@ test('markup, disguised files, the wrong type and oversize files are refused wit
         buffer: Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'),
       },
       status: 400,
-      reason: /not an accepted file: images must be JPEG, PNG, WEBP, AVIF, GIF/,
+      reason: /not an accepted file\. Images must be JPEG, PNG, WEBP, AVIF or GIF/,
     },
     {
       collection: 'media' as const,
@@ -128,13 +128,13 @@ test('markup, disguised files, the wrong type and oversize files are refused wit
       collection: 'documents' as const,
       file: { name: `tile-${tag}.pdf`, mimeType: 'application/pdf', buffer: png },
       status: 400,
-      reason: /not an accepted file: documents must be PDF/,
+      reason: /not an accepted file\. Documents must be PDF/,
     },
     {
       collection: 'media' as const,
       file: { name: `huge-${tag}.png`, mimeType: 'image/png', buffer: oversize },
       status: 413,
-      reason: /too large: images may be at most 10 MB/,
+      reason: /too large\. Images may be at most 10 MB/,
     },
   ]
   for (const attempt of attempts) {

@@ -35,12 +35,12 @@ describe('uploadRefusal', () => {
   it('refuses markup whatever its name, and a type of the other collection', () => {
     expect(uploadRefusal('media', { name: 'logo.svg', size: 100, head: SVG })).toEqual({
       reason: 'type',
-      message: 'logo.svg is not an accepted file: images must be JPEG, PNG, WEBP, AVIF, GIF.',
+      message: 'logo.svg is not an accepted file. Images must be JPEG, PNG, WEBP, AVIF or GIF.',
     })
     expect(uploadRefusal('media', { name: 'photo.png', size: 100, head: HTML })?.reason).toBe('type')
     expect(uploadRefusal('media', { name: 'brochure.pdf', size: 100, head: PDF })?.reason).toBe('type')
     expect(uploadRefusal('documents', { name: 'brochure.pdf', size: 100, head: PNG })?.message).toBe(
-      'brochure.pdf is not an accepted file: documents must be PDF.',
+      'brochure.pdf is not an accepted file. Documents must be PDF.',
     )
   })
 
@@ -49,7 +49,7 @@ describe('uploadRefusal', () => {
     expect(uploadRefusal('media', { name: 'big.png', size: media, head: PNG })).toBeNull()
     expect(uploadRefusal('media', { name: 'big.png', size: media + 1, head: PNG })).toEqual({
       reason: 'size',
-      message: 'big.png is too large: images may be at most 10 MB.',
+      message: 'big.png is too large. Images may be at most 10 MB.',
     })
     expect(uploadRefusal('documents', { name: 'big.pdf', size: media + 1, head: PDF })).toBeNull()
     expect(

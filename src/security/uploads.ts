@@ -42,16 +42,18 @@ export function uploadRefusal(
   file: { size: number; head: Uint8Array; name: string },
 ): UploadRefusal | null {
   const limit = UPLOAD_LIMITS[collection]
-  const what = limit.label.toLowerCase()
+  // Two sentences, not a colon: the admin shows a message with a colon as a list, split at its commas.
+  const what = limit.label
   if (file.size > limit.maxBytes)
     return {
       reason: 'size',
-      message: `${file.name} is too large: ${what} may be at most ${megabytes(limit.maxBytes)}.`,
+      message: `${file.name} is too large. ${what} may be at most ${megabytes(limit.maxBytes)}.`,
     }
   const type = sniffType(file.head)
   if (!type || !(limit.mimeTypes as readonly string[]).includes(type)) {
-    const formats = limit.mimeTypes.map((mime) => mime.split('/')[1]!.toUpperCase()).join(', ')
-    return { reason: 'type', message: `${file.name} is not an accepted file: ${what} must be ${formats}.` }
+    const formats = limit.mimeTypes.map((mime) => mime.split('/')[1]!.toUpperCase())
+    const listed = formats.length > 1 ? `${formats.slice(0, -1).join(', ')} or ${formats.at(-1)}` : formats[0]
+    return { reason: 'type', message: `${file.name} is not an accepted file. ${what} must be ${listed}.` }
   }
   return null
 }
