@@ -14,6 +14,15 @@ const boolFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'], { message: 'must be true or false' })
   .transform((value) => value === '1' || value === 'true' || value === 'yes')
 
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name })
+    return true
+  } catch {
+    return false
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
   PORT: optional(z.coerce.number().int().min(1).max(65535)).default(3000),
@@ -22,6 +31,10 @@ const envSchema = z.object({
   SITE_URL: optional(z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' })),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: optional(z.string().min(3)),
+  // The time zone of the staff: times in their mail are given in it (the office is in India).
+  STAFF_TIME_ZONE: optional(
+    z.string().refine(isTimeZone, { message: 'must be an IANA time zone, such as Asia/Kolkata' }),
+  ).default('Asia/Kolkata'),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' })),
   CORS_ORIGINS: optional(
     z

@@ -117,6 +117,10 @@ describe('staff recipients', () => {
       collection: 'outbox-messages',
       where: { 'lead.value': { equals: (outcome as { id: number }).id }, kind: { equals: 'lead-notification' } },
     })
+    // Times are given as staff read them: in their time zone (India by default), then in UTC.
+    for (const message of outbox.docs) {
+      expect(message.text).toMatch(/^Received: \d{1,2} \w{3} \d{4}, \d\d:\d\d GMT\+5:30 \(\d\d:\d\d UTC\)$/m)
+    }
     return outbox.docs.map((message) => message.to)
   }
   const setRecipients = (email: string) =>

@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { env, siteUrl } from '@/config/env.server'
 
 import { newsletterLink } from './newsletter-tokens.server'
+import { staffTime } from './staff-time'
 
 export type OutboxKind = 'lead-notification' | 'acknowledgement' | 'newsletter-confirmation' | 'staff-account'
 export type LeadCollection = 'enquiries' | 'consultations'
@@ -54,7 +55,7 @@ export function leadNotification(collection: LeadCollection, lead: LeadDoc, reci
       .filter((key) => key in lead)
       .map((key) => `${LABELS[key]}: ${lead[key]}`),
     ...(collection === 'consultations' && lead.terms?.acceptedAt
-      ? [`Terms accepted: ${lead.terms.acceptedAt} (“${lead.terms.acceptedText}”)`]
+      ? [`Terms accepted: ${staffTime(lead.terms.acceptedAt, env().STAFF_TIME_ZONE)} (“${lead.terms.acceptedText}”)`]
       : []),
     '',
     `Form: ${FORM_NAMES[form] ?? form}`,
@@ -63,7 +64,7 @@ export function leadNotification(collection: LeadCollection, lead: LeadDoc, reci
     `Landing page: ${a.landingPage || '(not sent)'}`,
     `UTM: ${utm || '(none)'}`,
     `Browser: ${a.userAgent ?? ''}`,
-    `Received: ${lead.createdAt}`,
+    `Received: ${staffTime(lead.createdAt, env().STAFF_TIME_ZONE)}`,
     '',
     `Open it in the admin: ${siteUrl()}/admin/collections/${collection}/${lead.id}`,
   ]
