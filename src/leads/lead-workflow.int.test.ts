@@ -17,6 +17,7 @@ type Lead = Record<string, unknown> & { id: number; statusHistory?: { status?: s
 const TAMPERED = {
   statusHistory: [],
   attribution: { utm: { source: 'counsellor-edit' } },
+  source: 'contact',
   repeats: [],
   createdAt: '2020-01-01T00:00:00.000Z',
 }
@@ -205,7 +206,7 @@ describe('the lead workflow', () => {
 
   /** The record as it was, its status history with the given statuses appended by the system. */
   const expectRecordKept = (before: Lead, after: Lead, appended: string[]) => {
-    for (const field of ['createdAt', 'attribution', 'repeats', 'terms'])
+    for (const field of ['createdAt', 'source', 'attribution', 'repeats', 'terms'])
       expect(after[field], field).toEqual(before[field])
     const history = after.statusHistory ?? []
     expect(history.slice(0, before.statusHistory!.length)).toEqual(before.statusHistory)

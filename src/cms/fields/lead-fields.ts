@@ -74,7 +74,8 @@ export const leadWorkflowFields: Field[] = [
     admin: { readOnly: true, description: 'Every status change, with who made it and when.' },
     fields: [
       { name: 'status', type: 'select', options: statusOptions },
-      { name: 'by', type: 'relationship', relationTo: 'users' },
+      // Empty for the first entry, which the visitor's submission made.
+      { name: 'by', type: 'relationship', relationTo: 'users', admin: { placeholder: 'The website form' } },
       { name: 'at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
     ],
   },

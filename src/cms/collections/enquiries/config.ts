@@ -1,7 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isLeadStaff, nobody } from '../../access/roles'
-import { attributionField, keepCreatedAt, leadWorkflowFields, recordLeadWork } from '../../fields/lead-fields'
+import {
+  attributionField,
+  keepCreatedAt,
+  leadWorkflowFields,
+  RECORD_ACCESS,
+  recordLeadWork,
+} from '../../fields/lead-fields'
 import { leadCsvEndpoint } from '../lead-csv'
 
 /** Enquiries from the 'Enquire now' popup and the contact-page form. */
@@ -39,6 +45,9 @@ export const Enquiries: CollectionConfig = {
       type: 'select',
       required: true,
       index: true,
+      // Which form the visitor used: the lead's record, as its attribution is (decision 0109).
+      access: RECORD_ACCESS,
+      admin: { readOnly: true },
       options: [
         { label: 'Enquiry popup', value: 'popup' },
         { label: 'Contact page', value: 'contact' },
