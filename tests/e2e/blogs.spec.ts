@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { BLOG_STRINGS } from '../../src/sections/blog/blog-strings'
 import {
   expectCardTitles,
   holdRequests,
@@ -84,6 +85,8 @@ test('paging: skeletons while loading, the URL keeps the page, the controls are 
   await control(page, 'Next page').click()
   await expect(page.locator('[data-testid="card-skeleton"]')).toHaveCount(12)
   await expect(page).toHaveURL(/\/blogs\?page=2$/)
+  // The title follows the page, as the server titles the address (WCAG 2.4.2).
+  await expect(page).toHaveTitle(`${BLOG_STRINGS.heading}: page 2 | Brighter Bridge Education`)
   release()
   await expect(page.locator('[data-testid="card-skeleton"]')).toHaveCount(0)
   await expectCardTitles(
@@ -103,7 +106,9 @@ test('paging: skeletons while loading, the URL keeps the page, the controls are 
   await page.goBack()
   await expect(page).toHaveURL(/\/blogs$/)
   await expect(control(page, 'Page 1')).toBeDisabled()
+  await expect(page).toHaveTitle(`${BLOG_STRINGS.heading} | Brighter Bridge Education`)
   await page.goto('/blogs?page=2')
+  await expect(page).toHaveTitle(`${BLOG_STRINGS.heading}: page 2 | Brighter Bridge Education`)
   await hydrated(page)
   await expectCardTitles(
     grid(page),

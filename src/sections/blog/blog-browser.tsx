@@ -12,6 +12,7 @@ import { ContentCardSkeleton } from '../listing/content-card-skeleton'
 import grid from '../listing/list-grid.module.css'
 import { rememberInsideMove } from '../listing/back-memory'
 import { listHref, parseCategory, parsePage } from '../listing/list-query'
+import { useListPageTitle } from '../listing/use-list-page-title'
 import { pushListAddress, usePagedList } from '../listing/use-paged-list'
 import { BLOG_PAGE_SIZE, BLOG_SKELETON_COUNT, BLOG_STRINGS, BLOGS_PATH, blogPath } from './blog-strings'
 import { CategoryTabs } from './category-tabs'
@@ -28,6 +29,7 @@ export function BlogBrowser({ categories, initial }: Props) {
   const category = parseCategory(params.get('category'))
   const page = parsePage(params.get('page'))
   const strip = useRef<HTMLElement>(null)
+  useListPageTitle(BLOG_STRINGS.heading, page)
 
   const { loading, items, hasNext } = usePagedList<BlogListItem>({
     key: `${category}:${page}`,

@@ -12,6 +12,7 @@ import { ContentCardSkeleton } from '../listing/content-card-skeleton'
 import grid from '../listing/list-grid.module.css'
 import { rememberInsideMove } from '../listing/back-memory'
 import { listHref, parsePage } from '../listing/list-query'
+import { useListPageTitle } from '../listing/use-list-page-title'
 import { pushListAddress, usePagedList } from '../listing/use-paged-list'
 import { NEWS_PAGE_SIZE, NEWS_PATH, NEWS_SKELETON_COUNT, NEWS_STRINGS, newsPath } from './news-strings'
 
@@ -20,6 +21,7 @@ export function NewsBrowser({ initial }: { initial: { page: number; items: NewsL
   const params = useSearchParams()
   const page = parsePage(params.get('page'))
   const list = useRef<HTMLDivElement>(null)
+  useListPageTitle(NEWS_STRINGS.heading, page)
 
   const { loading, items, hasNext } = usePagedList<NewsListItem>({
     key: String(page),

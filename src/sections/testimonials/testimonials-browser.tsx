@@ -8,6 +8,7 @@ import { TESTIMONIALS_PAGE_SIZE } from '@/sections/shared/list-requests'
 import { Pagination } from '@/ui/pagination'
 
 import { parsePage } from '../listing/list-query'
+import { useListPageTitle } from '../listing/use-list-page-title'
 import { pushListAddress, usePagedList } from '../listing/use-paged-list'
 import { TESTIMONIAL_SKELETONS, TESTIMONIALS_PAGE } from './testimonial-copy'
 import { TestimonialCard } from './testimonial-card'
@@ -29,6 +30,7 @@ export function TestimonialsBrowser({
 }) {
   const page = parsePage(useSearchParams().get('page'))
   const list = useRef<HTMLElement>(null)
+  useListPageTitle(TESTIMONIALS_PAGE.title, page)
 
   const { loading, items, hasNext } = usePagedList<TestimonialView, ApiTestimonial>({
     key: String(page),

@@ -4,6 +4,7 @@ import { toBlogListItem } from '@/contract/to-spec-shape'
 import { BlogBrowser } from '@/sections/blog/blog-browser'
 import { blogListRequest } from '@/sections/blog/blog-list-request.server'
 import { BLOG_FEED_PATH, BLOG_STRINGS, BLOGS_PATH } from '@/sections/blog/blog-strings'
+import { listPageTitle } from '@/sections/listing/list-page-title'
 import { listHref } from '@/sections/listing/list-query'
 import { FollowLinks } from '@/sections/share/follow-links'
 import { breadcrumbList } from '@/seo/article-json-ld'
@@ -18,7 +19,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export async function generateMetadata({ searchParams }: Props) {
   const { page, category } = await blogListRequest(await searchParams)
   return pageMetadata({
-    title: page > 1 ? `${BLOG_STRINGS.heading}: page ${page}` : BLOG_STRINGS.heading,
+    title: listPageTitle(BLOG_STRINGS.heading, page),
     description: BLOG_STRINGS.lead,
     path: listHref(BLOGS_PATH, { page, category }),
     feeds: [{ title: BLOG_STRINGS.feedTitle, url: BLOG_FEED_PATH }],

@@ -1,6 +1,7 @@
 import { siteUrl } from '@/config/env.server'
 import { siteSettings } from '@/content/site-settings.server'
 import { toNewsListItem } from '@/contract/to-spec-shape'
+import { listPageTitle } from '@/sections/listing/list-page-title'
 import { listHref } from '@/sections/listing/list-query'
 import { NewsBrowser } from '@/sections/news/news-browser'
 import { newsListRequest } from '@/sections/news/news-list-request.server'
@@ -18,7 +19,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export async function generateMetadata({ searchParams }: Props) {
   const { page } = await newsListRequest(await searchParams)
   return pageMetadata({
-    title: page > 1 ? `${NEWS_STRINGS.heading}: page ${page}` : NEWS_STRINGS.heading,
+    title: listPageTitle(NEWS_STRINGS.heading, page),
     description: NEWS_STRINGS.lead,
     path: listHref(NEWS_PATH, { page }),
     feeds: [{ title: NEWS_STRINGS.feedTitle, url: NEWS_FEED_PATH }],

@@ -1,4 +1,5 @@
 import { listTestimonials } from '@/content/testimonials.server'
+import { listPageTitle } from '@/sections/listing/list-page-title'
 import { requestedListPage } from '@/sections/listing/requested-list-page.server'
 import { TESTIMONIALS_PAGE_SIZE } from '@/sections/shared/list-requests'
 import { TESTIMONIALS_PAGE } from '@/sections/testimonials/testimonial-copy'
@@ -22,7 +23,7 @@ async function testimonialsRequest(searchParams: Props['searchParams']) {
 export async function generateMetadata({ searchParams }: Props) {
   const { page } = await testimonialsRequest(searchParams)
   return pageMetadata({
-    title: page > 1 ? `${TESTIMONIALS_PAGE.title}, page ${page}` : TESTIMONIALS_PAGE.title,
+    title: listPageTitle(TESTIMONIALS_PAGE.title, page),
     description: TESTIMONIALS_PAGE.lead,
     path: testimonialsHref(page),
   })
