@@ -17,7 +17,7 @@ type Lead = Record<string, unknown> & { id: number; statusHistory?: { status?: s
 const TAMPERED = {
   statusHistory: [],
   attribution: { utm: { source: 'counsellor-edit' } },
-  source: 'contact',
+  source: 'contact' as const,
   repeats: [],
   createdAt: '2020-01-01T00:00:00.000Z',
 }
