@@ -437,7 +437,11 @@ export interface Enquiry {
    */
   assignee?: (number | null) | User;
   /**
-   * Call notes and follow-ups. Author and time are recorded when the note is saved; a saved note stays as it was.
+   * A call note or follow-up. Saved with your name and the time when you save the lead.
+   */
+  newNote?: string | null;
+  /**
+   * Every saved note, oldest first, with who wrote it and when.
    */
   notes?:
     | {
@@ -568,7 +572,11 @@ export interface Consultation {
    */
   assignee?: (number | null) | User;
   /**
-   * Call notes and follow-ups. Author and time are recorded when the note is saved; a saved note stays as it was.
+   * A call note or follow-up. Saved with your name and the time when you save the lead.
+   */
+  newNote?: string | null;
+  /**
+   * Every saved note, oldest first, with who wrote it and when.
    */
   notes?:
     | {
@@ -1180,6 +1188,7 @@ export interface EnquiriesSelect<T extends boolean = true> {
   source?: T;
   status?: T;
   assignee?: T;
+  newNote?: T;
   notes?:
     | T
     | {
@@ -1255,6 +1264,7 @@ export interface ConsultationsSelect<T extends boolean = true> {
       };
   status?: T;
   assignee?: T;
+  newNote?: T;
   notes?:
     | T
     | {

@@ -182,6 +182,20 @@ describe('the lead workflow', () => {
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"')
   })
 
+  it("adds 'Add a note' as the newest note, with its author and time, beside a status change", async () => {
+    const before = (await payload.findByID({ collection: 'enquiries', id: leadId, depth: 0 })).notes!
+    const as = { collection: 'enquiries' as const, id: leadId, overrideAccess: false, user: staff.counsellor }
+    // The admin form sends the saved notes back as they are, with the new note beside them.
+    await payload.update({ ...as, data: { status: 'enrolled', notes: before, newNote: '  Visa granted.  ' } as never })
+    await payload.update({ ...as, data: { newNote: '   ' } as never })
+    const after = await payload.findByID({ collection: 'enquiries', id: leadId, depth: 0 })
+    expect(after.notes!.map((note) => note.text)).toEqual([...before.map((note) => note.text), 'Visa granted.'])
+    expect(after.notes!.at(-1)).toMatchObject({ author: staff.counsellor.id, at: expect.any(String) })
+    expect(after.status).toBe('enrolled')
+    // Read back empty: the box is cleared after a save, and nothing is stored under it.
+    expect((after as { newNote?: unknown }).newNote).toBe('')
+  })
+
   /** An enquiry stored as the intake stores it: by the system, with its attribution and a repeat. */
   const storedEnquiry = async (organization: string) => {
     const { id } = await payload.create({

@@ -2,14 +2,14 @@ import { readFile } from 'node:fs/promises'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { NOTES_KEPT } from '../../src/cms/fields/lead-fields'
 import { API_PATHS } from '../../src/contract/api-paths'
 import { cms, DEMO_ADMIN } from '../support/http-api'
 import { anIp, enquiry, leadsByEmail, post, solved, unique } from '../support/leads'
 import { watchPage } from '../support/page-watch'
 
 // Staff working the admin's lists: typing in the list's search box narrows the CSV as it narrows the list, the
-// subscriber list offers the confirmed subscribers' export, a post's date reads as a day, and saved notes stay.
+// subscriber list offers the confirmed subscribers' export, a post's date reads as a day, and notes are added,
+// never rewritten.
 
 /** Signs the page in as the demo admin through the API (its cookie); platform.spec.ts signs in through the form. */
 async function signIn(page: Page) {
@@ -69,25 +69,27 @@ test('a blog’s date is listed as a day, without a time', async ({ page }) => {
   await expect(dates).toHaveText(Array.from({ length: await dates.count() }, () => day))
 })
 
-test('editing a saved note of a lead is refused with a message, and the note stays', async ({ page, request }) => {
+test("saved notes show as written, and 'Add a note' adds the newest with its author", async ({ page, request }) => {
   const staff = cms(request)
   const lead = await newEnquiry(request, `ravi.${unique()}@example.com`)
   const text = 'Called; call back Monday.'
-  await staff.update('enquiries', lead.id, { notes: [{ text: 'Left a message.' }] })
-  const first = (await staff.find('enquiries', `where[id][equals]=${lead.id}`)).docs[0].notes[0]
-  await staff.update('enquiries', lead.id, { notes: [first, { text }] })
-  const index = 1
+  await staff.update('enquiries', lead.id, { newNote: text })
 
   await signIn(page)
   await page.goto(`/admin/collections/enquiries/${lead.id}`)
-  const note = page.locator(`#field-notes__${index}__text`)
-  await expect(note).toHaveValue(text)
-  await note.fill('Never called.')
+  await page.waitForLoadState('networkidle')
+  const saved = page.locator('#field-notes__0__text')
+  await expect(saved).toHaveValue(text)
+  await expect(saved).not.toBeEditable()
+  await expect(page.getByRole('button', { name: 'Add Note' })).toHaveCount(0)
+
+  await page.getByLabel('Add a note').fill('Sent the brochure.')
   await page.getByRole('button', { name: 'Save', exact: true }).click()
-  // The toast says it; the message on the notes field itself may be replaced by a form-state refresh under load.
-  await expect(page.locator('.payload-toast-container').getByText(NOTES_KEPT)).toBeVisible()
-  const saved = (await staff.find('enquiries', `where[id][equals]=${lead.id}`)).docs[0]
-  expect(saved.notes.at(-1).text).toBe(text)
+  await expect(page.locator('#field-notes__1__text')).toHaveValue('Sent the brochure.')
+  await expect(page.getByLabel('Add a note')).toHaveValue('')
+  const notes = (await staff.find('enquiries', `where[id][equals]=${lead.id}`)).docs[0].notes
+  expect(notes.map((note: { text: string }) => note.text)).toEqual([text, 'Sent the brochure.'])
+  expect(notes[1].author).toEqual(expect.any(Number))
 })
 
 test('the admin logs no console warning or error: no stylesheet of the public site is preloaded and left unused', async ({

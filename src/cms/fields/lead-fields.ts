@@ -52,12 +52,28 @@ export const leadWorkflowFields: Field[] = [
     admin: { position: 'sidebar', description: 'The counsellor following up this lead.' },
   },
   {
+    // Not stored as such: on save it becomes the newest of the notes, with its author and time (recordLeadWork).
+    name: 'newNote',
+    type: 'textarea',
+    label: 'Add a note',
+    virtual: true,
+    maxLength: 4000,
+    // Read back empty, so the admin clears the box after a save and a second save cannot add the note again.
+    hooks: { afterRead: [() => ''] },
+    admin: {
+      // Payload makes a virtual field read-only unless told otherwise.
+      readOnly: false,
+      description: 'A call note or follow-up. Saved with your name and the time when you save the lead.',
+    },
+  },
+  {
     name: 'notes',
     type: 'array',
     labels: { singular: 'Note', plural: 'Notes' },
     admin: {
-      description:
-        'Call notes and follow-ups. Author and time are recorded when the note is saved; a saved note stays as it was.',
+      // Saved notes are a record of the follow-up: shown as they were written, added to through 'Add a note'.
+      readOnly: true,
+      description: 'Every saved note, oldest first, with who wrote it and when.',
     },
     fields: [
       { name: 'text', type: 'textarea', required: true, maxLength: 4000 },
@@ -126,6 +142,9 @@ export const NOTES_KEPT = 'A saved note cannot be changed or removed. Add a new 
 export const recordLeadWork: CollectionBeforeChangeHook = ({ data, originalDoc, req, operation }) => {
   const userId = req.user?.collection === 'users' ? req.user.id : undefined
   const now = new Date().toISOString()
+  const newNote = typeof data.newNote === 'string' ? data.newNote.trim() : ''
+  delete data.newNote
+  if (newNote) data.notes = [...((data.notes ?? originalDoc?.notes ?? []) as Row[]), { text: newNote }]
   if (Array.isArray(data.notes)) {
     const saved = new Map(((originalDoc?.notes ?? []) as Row[]).map((note) => [note.id, note]))
     const kept = new Map((data.notes as Row[]).map((note) => [note.id, note]))
