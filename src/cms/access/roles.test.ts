@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { CONTENT_COLLECTIONS } from '../collections/content-collections'
 import { SiteSettings } from '../globals/site-settings/config'
 import { publishedOrContentStaff } from './published-or-content-staff'
-import { hiddenFromCounsellors, isAdmin, isContentStaff, isLeadStaff } from './roles'
+import { hiddenFromAllButAdmins, hiddenFromCounsellors, isAdmin, isContentStaff, isLeadStaff } from './roles'
 
 const reqAs = (role?: string, collection = 'users') => ({ user: role ? { id: 1, role, collection } : null }) as never
 
@@ -45,6 +45,11 @@ describe('role checks', () => {
   it('keeps the content collections out of a counsellor’s admin, and only theirs', () => {
     const hidden = (role?: string) => hiddenFromCounsellors({ user: role ? { role, collection: 'users' } : null })
     expect([hidden('counsellor'), hidden('editor'), hidden('admin'), hidden()]).toEqual([true, false, false, false])
+  })
+
+  it('lists the staff accounts in the admin for admins only', () => {
+    const hidden = (role?: string) => hiddenFromAllButAdmins({ user: role ? { role, collection: 'users' } : null })
+    expect([hidden('counsellor'), hidden('editor'), hidden('admin'), hidden()]).toEqual([true, true, false, true])
   })
 
   it('hides every content collection and the site settings from counsellors in the admin', () => {

@@ -33,3 +33,7 @@ export const nobody = (): boolean => false
  */
 export const hiddenFromCounsellors = ({ user }: { user: unknown }): boolean =>
   (user as { role?: Role } | null)?.role === 'counsellor'
+
+/** `admin.hidden` of what every staff member reads but only admins manage (the staff list). */
+export const hiddenFromAllButAdmins = ({ user }: { user: unknown }): boolean =>
+  (user as { role?: Role } | null)?.role !== 'admin'

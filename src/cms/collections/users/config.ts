@@ -1,6 +1,6 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
-import { ROLES, isAdmin, isStaff } from '../../access/roles'
+import { ROLES, hiddenFromAllButAdmins, isAdmin, isStaff } from '../../access/roles'
 import { firstUserIsAdmin } from './first-user-is-admin'
 import { nameOrEmail } from './name-or-email'
 import { refuseShortPassword } from './password-length'
@@ -16,7 +16,7 @@ export const Users: CollectionConfig = {
     defaultColumns: ['name', 'email', 'role'],
     group: 'Settings',
     // Everyone reads the staff list (to assign a lead to a colleague); only admins manage it.
-    hidden: ({ user }) => (user as { role?: string } | null)?.role !== 'admin',
+    hidden: hiddenFromAllButAdmins,
   },
   auth: {
     maxLoginAttempts: 5,
