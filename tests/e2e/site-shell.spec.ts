@@ -388,11 +388,11 @@ test('in Windows high contrast the form buttons and fields keep an edge, and foc
   await page.emulateMedia({ forcedColors: 'active' })
   await page.goto('/contact')
   const form = page.locator('form[aria-label="Send us a message"]')
+  const submit = form.getByRole('button', { name: 'Submit' })
   const newsletter = page.getByRole('form', { name: 'Newsletter' })
-  for (const control of [form.getByRole('button', { name: 'Submit' }), newsletter.getByRole('textbox')]) {
+  for (const control of [submit, newsletter.getByRole('textbox')]) {
     expect(await control.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe('solid')
   }
-  const submit = form.getByRole('button', { name: 'Submit' })
   await submit.focus()
   expect(await submit.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid')
 })

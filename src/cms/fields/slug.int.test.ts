@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { lexicalElement, lexicalText, richText } from '@/seed/rich-text'
+import { richText } from '@/seed/rich-text'
 
 import { newImage } from '../../../tests/support/content-fixtures'
 import { migratedPayload } from '../../../tests/support/payload'
@@ -14,14 +14,12 @@ describe('news slugs', () => {
     image = await newImage(payload, 'slug-image.png')
   })
 
-  const publish = (title: string, slug?: string) => {
-    const body = richText([])
-    body.root.children = [lexicalElement('paragraph', [lexicalText('Body')], { textFormat: 0, textStyle: '' })] as never
-    return payload.create({
+  const body = richText([{ type: 'p', text: 'Body' }])
+  const publish = (title: string, slug?: string) =>
+    payload.create({
       collection: 'news',
       data: { title, slug, date: '2026-10-02', image, shortDescription: 'Card', body, _status: 'published' } as never,
     })
-  }
 
   it('come from the title, made unique', async () => {
     expect((await publish('Open day in Noida')).slug).toBe('open-day-in-noida')
