@@ -2,7 +2,18 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-const INPUTS = ['src', 'public', 'next.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json']
+// The steps after `next build` change what it wrote, so they are inputs too.
+const INPUTS = [
+  'src',
+  'public',
+  'next.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+  'scripts/lib/build.ts',
+  'scripts/lib/compile-hints.ts',
+  'scripts/lib/precompress-static.ts',
+]
 const STAMP = path.join('.next', 'source-stamp')
 // Tests sit beside the code but are not part of the build: changing one must not cost a rebuild.
 const NOT_BUILT = /\.test\.tsx?$/

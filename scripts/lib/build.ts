@@ -2,6 +2,7 @@
 import lockfile from 'proper-lockfile'
 
 import { buildIsCurrent, sourceHash, writeBuildStamp } from './build-stamp'
+import { hintFrameworkScripts } from './compile-hints'
 import { NEXT_BIN } from './node-args'
 import { precompressStatic } from './precompress-static'
 import { run, type Output } from './run'
@@ -22,6 +23,7 @@ export async function buildWhenStale(env: NodeJS.ProcessEnv, output?: Output): P
     console.log('Building the site (first start or changed sources)…')
     const code = await run(process.execPath, [NEXT_BIN, 'build'], env, output)
     if (code !== 0) return code
+    hintFrameworkScripts()
     await precompressStatic()
     writeBuildStamp(hash)
     return 0

@@ -42,3 +42,22 @@ test('pages, scripts and stylesheets are sent in Brotli to a browser that accept
     expect(await gzip.text(), path).toBe(content)
   }
 })
+
+// docs/decisions/0115: the framework's scripts ask Chromium to compile them off the main thread while they stream in.
+test("the framework's scripts carry V8's compile hint, in Brotli as in plain", async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  const paths = [...html.matchAll(/src="(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1]!)
+  const scripts = await Promise.all(
+    paths.map(async (path) => ({
+      path,
+      plain: await (await request.get(path, { headers: { 'Accept-Encoding': 'identity' } })).text(),
+      brotli: await (await request.get(path, { headers: { 'Accept-Encoding': BROWSER } })).text(),
+    })),
+  )
+  const hinted = scripts.filter((script) => script.plain.startsWith('//# allFunctionsCalledOnLoad\n'))
+  // React's renderer is the largest script of every page, and the framework's.
+  const largest = scripts.sort((a, b) => b.plain.length - a.plain.length)[0]!
+  expect(hinted.map((script) => script.path)).toContain(largest.path)
+  expect(hinted.length).toBeLessThan(scripts.length)
+  for (const script of hinted) expect(script.brotli, script.path).toBe(script.plain)
+})
