@@ -1,6 +1,7 @@
 // The production HTTP server that `npm start` runs (in place of `next start`): Next's own request handler, behind
 // compression that prefers Brotli, with the build's scripts and stylesheets sent from their Brotli copies
-// (docs/decisions/0101). Reads PORT and KEEP_ALIVE_TIMEOUT_MS from the environment start.ts gives it.
+// (docs/decisions/0101), and the not-found page answered 404 (docs/decisions/0116). Reads PORT and
+// KEEP_ALIVE_TIMEOUT_MS from the environment start.ts gives it.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 
 import compression from 'compression'
@@ -8,6 +9,7 @@ import next from 'next'
 
 import { STATIC_HEADERS } from '../src/security/headers'
 import { brotliStatic } from './lib/brotli-static'
+import { answerNotFoundPageWith404 } from './lib/not-found-status'
 import { STATIC_ROOT } from './lib/precompress-static'
 
 const port = Number(process.env.PORT)
@@ -35,6 +37,10 @@ const server = createServer((request, response) => {
   if (stopping) response.setHeader('Connection', 'close')
   if (sendStatic(request, response)) return
   compress(request, response, () => {
+    // A HEAD is rendered as the GET it stands for, so its status is the GET's (a not-found page's 404 is read from
+    // the page itself); Node sends no body for it whatever is written.
+    if (request.method === 'HEAD') request.method = 'GET'
+    answerNotFoundPageWith404(response)
     void handle(request, response)
   })
 })

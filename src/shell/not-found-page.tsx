@@ -3,15 +3,23 @@ import type { Metadata } from 'next'
 import { ButtonLink } from '@/ui/button'
 import { PageHeader } from '@/ui/page-header'
 
+import { NOT_FOUND_META } from './not-found-status'
+
 export const notFoundMetadata: Metadata = { title: 'Page not found', robots: { index: false } }
 
-/** The not-found page (site-spec §2): rendered by each segment's not-found.tsx, since a route group's root cannot have one. */
+/**
+ * The not-found page (site-spec §2), rendered by a page for an address that names nothing. Its meta element goes
+ * up into the head, where the production server reads it and answers 404 (./not-found-status.ts).
+ */
 export function NotFoundPage() {
   return (
-    <PageHeader eyebrow="404" title="Oops! page not found" lead="Looks like you followed a bad link.">
-      <ButtonLink href="/" size="lg">
-        Go to the home page
-      </ButtonLink>
-    </PageHeader>
+    <>
+      <meta name={NOT_FOUND_META.name} content={NOT_FOUND_META.content} />
+      <PageHeader eyebrow="404" title="Oops! page not found" lead="Looks like you followed a bad link.">
+        <ButtonLink href="/" size="lg">
+          Go to the home page
+        </ButtonLink>
+      </PageHeader>
+    </>
   )
 }

@@ -318,6 +318,28 @@ test('unknown routes and /404 answer 404 with the not-found page', async ({ page
   }
 })
 
+// docs/decisions/0116: the not-found page is in the server's HTML, so it shows before any script runs, or without one.
+test('without JavaScript, every kind of address naming nothing shows the not-found page inside the site frame', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  for (const path of ['/no/such/page', '/blogs/no-such-blog', '/newsroom/no-such-news', '/blogs?page=999']) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! page not found' }), path).toBeVisible()
+    await expect(page, path).toHaveTitle('Page not found')
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Brighter Bridge Education, home' }),
+      path,
+    ).toBeVisible()
+    await expect(page.getByRole('contentinfo'), path).toBeVisible()
+  }
+  await page.getByRole('link', { name: 'Go to the home page' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await context.close()
+})
+
 test('the thank-you page says it was sent, and Go back returns one step', async ({ page }) => {
   await page.goto('/contact')
   await page.goto('/thankyou')

@@ -5,10 +5,10 @@ import { NEWS_PAGE_SIZE } from './news-strings'
 
 type SearchParams = Record<string, string | string[] | undefined>
 
-/** The page of news a /newsroom address names, read for the page and its metadata alike. */
+/** The page of news a /newsroom address names, read for the page and its metadata alike; `null` when it names none. */
 export async function newsListRequest(params: SearchParams) {
-  const { page, list } = await requestedListPage(params.page, (pageIndex) =>
+  const requested = await requestedListPage(params.page, (pageIndex) =>
     listNews({ pageIndex, pageSize: NEWS_PAGE_SIZE }),
   )
-  return { page, news: list }
+  return requested && { page: requested.page, news: requested.list }
 }

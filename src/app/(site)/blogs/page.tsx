@@ -10,6 +10,7 @@ import { FollowLinks } from '@/sections/share/follow-links'
 import { breadcrumbList } from '@/seo/article-json-ld'
 import { JsonLd } from '@/seo/json-ld'
 import { pageMetadata } from '@/seo/page-metadata'
+import { NotFoundPage, notFoundMetadata } from '@/shell/not-found-page'
 import { PageHeader } from '@/ui/page-header'
 import { Section } from '@/ui/section'
 import grid from '@/sections/listing/list-grid.module.css'
@@ -17,7 +18,9 @@ import grid from '@/sections/listing/list-grid.module.css'
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata({ searchParams }: Props) {
-  const { page, category } = await blogListRequest(await searchParams)
+  const request = await blogListRequest(await searchParams)
+  if (!request) return notFoundMetadata
+  const { page, category } = request
   return pageMetadata({
     title: listPageTitle(BLOG_STRINGS.heading, page),
     description: BLOG_STRINGS.lead,
@@ -28,10 +31,9 @@ export async function generateMetadata({ searchParams }: Props) {
 
 /** /blogs: the heading, social links, category strip and the first (or addressed) page of blogs, in the server HTML. */
 export default async function BlogsPage({ searchParams }: Props) {
-  const [settings, { page, category, categories, blogs }] = await Promise.all([
-    siteSettings(),
-    blogListRequest(await searchParams),
-  ])
+  const [settings, request] = await Promise.all([siteSettings(), blogListRequest(await searchParams)])
+  if (!request) return <NotFoundPage />
+  const { page, category, categories, blogs } = request
   return (
     <>
       <PageHeader eyebrow={BLOG_STRINGS.eyebrow} title={BLOG_STRINGS.heading} lead={BLOG_STRINGS.lead}>

@@ -10,6 +10,7 @@ import { FollowLinks } from '@/sections/share/follow-links'
 import { breadcrumbList } from '@/seo/article-json-ld'
 import { JsonLd } from '@/seo/json-ld'
 import { pageMetadata } from '@/seo/page-metadata'
+import { NotFoundPage, notFoundMetadata } from '@/shell/not-found-page'
 import { PageHeader } from '@/ui/page-header'
 import { Section } from '@/ui/section'
 import grid from '@/sections/listing/list-grid.module.css'
@@ -17,7 +18,9 @@ import grid from '@/sections/listing/list-grid.module.css'
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata({ searchParams }: Props) {
-  const { page } = await newsListRequest(await searchParams)
+  const request = await newsListRequest(await searchParams)
+  if (!request) return notFoundMetadata
+  const { page } = request
   return pageMetadata({
     title: listPageTitle(NEWS_STRINGS.heading, page),
     description: NEWS_STRINGS.lead,
@@ -28,7 +31,9 @@ export async function generateMetadata({ searchParams }: Props) {
 
 /** /newsroom: social links and the first (or addressed) page of news, in the server HTML. */
 export default async function NewsroomPage({ searchParams }: Props) {
-  const [settings, { page, news }] = await Promise.all([siteSettings(), newsListRequest(await searchParams)])
+  const [settings, request] = await Promise.all([siteSettings(), newsListRequest(await searchParams)])
+  if (!request) return <NotFoundPage />
+  const { page, news } = request
   return (
     <>
       <PageHeader eyebrow={NEWS_STRINGS.eyebrow} title={NEWS_STRINGS.heading} lead={NEWS_STRINGS.lead}>

@@ -7,21 +7,23 @@ import { fromContent } from '@/sections/testimonials/testimonial-view'
 import { TestimonialsBrowser } from '@/sections/testimonials/testimonials-browser'
 import { testimonialsHref } from '@/sections/testimonials/testimonials-href'
 import { pageMetadata } from '@/seo/page-metadata'
+import { NotFoundPage, notFoundMetadata } from '@/shell/not-found-page'
 import { PageHeader } from '@/ui/page-header'
 import { Section } from '@/ui/section'
 
 type Props = { searchParams: Promise<{ page?: string | string[] }> }
 
-/** The page ?page=N names; one that is not a whole number from 1, or is past the last, is the not-found page. */
-async function testimonialsRequest(searchParams: Props['searchParams']) {
-  const { page, list } = await requestedListPage((await searchParams).page, (pageIndex) =>
-    listTestimonials({ pageIndex, pageSize: TESTIMONIALS_PAGE_SIZE }),
+/** The page ?page=N names; `null` for one that is not a whole number from 1, or is past the last: the not-found page. */
+function testimonialsRequest(searchParams: Props['searchParams']) {
+  return searchParams.then(({ page }) =>
+    requestedListPage(page, (pageIndex) => listTestimonials({ pageIndex, pageSize: TESTIMONIALS_PAGE_SIZE })),
   )
-  return { page, result: list }
 }
 
 export async function generateMetadata({ searchParams }: Props) {
-  const { page } = await testimonialsRequest(searchParams)
+  const request = await testimonialsRequest(searchParams)
+  if (!request) return notFoundMetadata
+  const { page } = request
   return pageMetadata({
     title: listPageTitle(TESTIMONIALS_PAGE.title, page),
     description: TESTIMONIALS_PAGE.lead,
@@ -30,7 +32,9 @@ export async function generateMetadata({ searchParams }: Props) {
 }
 
 export default async function TestimonialsPage({ searchParams }: Props) {
-  const { page, result } = await testimonialsRequest(searchParams)
+  const request = await testimonialsRequest(searchParams)
+  if (!request) return <NotFoundPage />
+  const { page, list: result } = request
   return (
     <>
       <PageHeader eyebrow={TESTIMONIALS_PAGE.eyebrow} title={TESTIMONIALS_PAGE.title} lead={TESTIMONIALS_PAGE.lead} />

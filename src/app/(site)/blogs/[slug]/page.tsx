@@ -1,5 +1,3 @@
-import { notFound } from 'next/navigation'
-
 import { siteUrl } from '@/config/env.server'
 import { blogBySlug, relatedBlogs } from '@/content/blogs.server'
 import { siteSettings } from '@/content/site-settings.server'
@@ -18,18 +16,19 @@ import { pictureSource } from '@/sections/listing/share-picture'
 import { article, breadcrumbList } from '@/seo/article-json-ld'
 import { JsonLd } from '@/seo/json-ld'
 import { pageMetadata } from '@/seo/page-metadata'
+import { NotFoundPage, notFoundMetadata } from '@/shell/not-found-page'
 
 type Props = { params: Promise<{ slug: string }> }
 
+/** The published item the address names, or `null`: an unknown or unpublished slug is the not-found page. */
 async function findBlog(params: Props['params']) {
-  const blog = await blogBySlug((await params).slug)
-  if (!blog) notFound()
-  return blog
+  return blogBySlug((await params).slug)
 }
 
 /** Meta title (or the title) with the '| Blogs' suffix; description and keywords only when an editor set them. */
 export async function generateMetadata({ params }: Props) {
   const blog = await findBlog(params)
+  if (!blog) return notFoundMetadata
   return pageMetadata({
     title: `${blog.seo.metaTitle || blog.title} ${BLOG_STRINGS.titleSuffix}`,
     exactTitle: true,
@@ -45,6 +44,7 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function BlogPage({ params }: Props) {
   const blog = await findBlog(params)
+  if (!blog) return <NotFoundPage />
   const [settings, related] = await Promise.all([siteSettings(), relatedBlogs(blog.id, RELATED_BLOGS_PAGE)])
   const base = siteUrl()
   return (

@@ -1,5 +1,3 @@
-import { notFound } from 'next/navigation'
-
 import { siteUrl } from '@/config/env.server'
 import { newsBySlug, relatedNews } from '@/content/news.server'
 import { siteSettings } from '@/content/site-settings.server'
@@ -18,18 +16,19 @@ import {
 import { article, breadcrumbList } from '@/seo/article-json-ld'
 import { JsonLd } from '@/seo/json-ld'
 import { pageMetadata } from '@/seo/page-metadata'
+import { NotFoundPage, notFoundMetadata } from '@/shell/not-found-page'
 
 type Props = { params: Promise<{ slug: string }> }
 
+/** The published item the address names, or `null`: an unknown or unpublished slug is the not-found page. */
 async function findNews(params: Props['params']) {
-  const item = await newsBySlug((await params).slug)
-  if (!item) notFound()
-  return item
+  return newsBySlug((await params).slug)
 }
 
 /** Meta title (or the title) with the newsroom suffix; description and keywords only when an editor set them. */
 export async function generateMetadata({ params }: Props) {
   const item = await findNews(params)
+  if (!item) return notFoundMetadata
   return pageMetadata({
     title: `${item.seo.metaTitle || item.title} ${NEWS_STRINGS.titleSuffix}`,
     exactTitle: true,
@@ -45,6 +44,7 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function NewsPage({ params }: Props) {
   const item = await findNews(params)
+  if (!item) return <NotFoundPage />
   const [settings, related] = await Promise.all([siteSettings(), relatedNews(item.id, RELATED_NEWS_PAGE)])
   const base = siteUrl()
   return (
