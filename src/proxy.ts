@@ -33,6 +33,9 @@ export async function proxy(request: NextRequest) {
       })
       setAll(response.headers, requestHeaders(surface, { nonce, https }))
       response.headers.set(CACHE_STATUS_HEADER, page.hit ? 'HIT' : 'MISS')
+      // A page that redirects (docs/decisions/0117) names a path; Next reads a proxy's Location as a whole address.
+      const location = response.headers.get('location')
+      if (location) response.headers.set('location', new URL(location, request.url).toString())
       return response
     }
   }

@@ -76,6 +76,7 @@ export interface Config {
     'university-logos': UniversityLogo;
     media: Media;
     documents: Document;
+    redirects: Redirect;
     enquiries: Enquiry;
     consultations: Consultation;
     'newsletter-subscribers': NewsletterSubscriber;
@@ -100,6 +101,7 @@ export interface Config {
     'university-logos': UniversityLogosSelect<false> | UniversityLogosSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     consultations: ConsultationsSelect<false> | ConsultationsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
@@ -418,6 +420,29 @@ export interface Document {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * Old addresses that take visitors on to another page, such as the links of a previous website. A blog or news item whose address changes gets one by itself.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * Such as /old-page, or a whole address from the old site (only its path is kept). Followed only where this site has no page.
+   */
+  from: string;
+  /**
+   * A page of this site, such as /contact, or a full https:// address.
+   */
+  to: string;
+  /**
+   * Permanent (HTTP 308) tells search engines to list the new address instead. Untick for a temporary move (307).
+   */
+  permanent?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -916,6 +941,10 @@ export interface PayloadLockedDocument {
         value: number | Document;
       } | null)
     | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
+      } | null)
+    | ({
         relationTo: 'enquiries';
         value: number | Enquiry;
       } | null)
@@ -1174,6 +1203,17 @@ export interface DocumentsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
+  permanent?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -4,6 +4,7 @@ import type { SerializedEditorState, SerializedLexicalNode } from '@payloadcms/r
 import sanitizeHtml from 'sanitize-html'
 
 import type { Media } from '@/cms/payload-types'
+import { ITEM_PATHS, type ItemCollection, itemPath } from '@/config/item-paths'
 import { escapeHtml } from '@/security/escape-html'
 
 import { srcSet, toPicture } from './picture'
@@ -25,22 +26,18 @@ const uploadHtml = (node: SerializedUploadNode): string => {
   return `<figure><img ${attrs.join(' ')}></figure>`
 }
 
-/** Where each collection an internal link may point at is published. */
-const PUBLIC_PATHS = new Map([
-  ['blogs', '/blogs/'],
-  ['news', '/newsroom/'],
-])
-
 /**
  * The public page of an internal link's document, or null when there is none to link to: the target was deleted,
  * is not published, or was not populated (the body must be read with depth ≥ 1).
  */
 function internalHref(doc: SerializedLinkNode['fields']['doc']): string | null {
-  const base = doc && PUBLIC_PATHS.get(doc.relationTo)
+  const collection = doc?.relationTo
   const target = doc?.value
-  if (!base || !target || typeof target !== 'object') return null
+  if (!collection || !(collection in ITEM_PATHS) || !target || typeof target !== 'object') return null
   const { slug, _status: status } = target
-  return status === 'published' && typeof slug === 'string' && slug ? base + encodeURIComponent(slug) : null
+  return status === 'published' && typeof slug === 'string' && slug
+    ? itemPath(collection as ItemCollection, slug)
+    : null
 }
 
 /** A link, or just its text when it leads nowhere, never `href="#"`. Target and rel are the sanitiser's to set. */

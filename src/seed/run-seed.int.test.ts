@@ -9,6 +9,7 @@ import { news } from './content/news'
 import { siteSettings } from './content/site-settings'
 import { team } from './content/team'
 import { testimonials } from './content/testimonials'
+import { redirects } from './content/redirects'
 import { universityLogos } from './content/university-logos'
 import { runSeed, type SeedReport } from './run-seed'
 import { seedImages } from './seed-images'
@@ -34,6 +35,8 @@ describe('demo seed', () => {
     expect(await count('team-members')).toBe(6)
     expect(await count('announcements')).toBe(6)
     expect(await count('university-logos')).toBe(12)
+    // No blog or news item changed its slug: the only redirects are the demo's old-site addresses.
+    expect(await count('redirects')).toBe(redirects.length)
     expect(await count('media')).toBe(seedImages().length)
     expect(first.blogs).toEqual({ created: blogs.length, kept: 0 })
     expect([announcements, blogCategories, team, testimonials, universityLogos].every((list) => list.length > 0)).toBe(

@@ -8,6 +8,7 @@ import { announcements } from './content/announcements'
 import { blogCategories } from './content/blog-categories'
 import { blogs } from './content/blogs'
 import { news } from './content/news'
+import { redirects } from './content/redirects'
 import { siteSettings } from './content/site-settings'
 import { team } from './content/team'
 import { testimonials } from './content/testimonials'
@@ -134,6 +135,10 @@ export async function runSeed(payload: Payload, log: (line: string) => void = ()
     }))
   }
   log('team, testimonials, announcements and logos ready')
+
+  for (const redirect of redirects) {
+    await ensure('redirects', { from: { equals: redirect.from } }, async () => ({ ...redirect, permanent: true }))
+  }
 
   await seedSettings(payload)
   log('site settings ready')

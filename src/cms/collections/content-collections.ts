@@ -6,6 +6,7 @@ import { Blogs } from './blogs/config'
 import { Documents } from './documents/config'
 import { Media } from './media/config'
 import { News } from './news/config'
+import { Redirects } from './redirects/config'
 import { TeamMembers } from './team-members/config'
 import { Testimonials } from './testimonials/config'
 import { UniversityLogos } from './university-logos/config'
@@ -21,4 +22,5 @@ export const CONTENT_COLLECTIONS: CollectionConfig[] = [
   UniversityLogos,
   Media,
   Documents,
+  Redirects,
 ]

@@ -10,6 +10,7 @@ export const CONTENT_TAGS = {
   blogs: 'content:blogs',
   media: 'content:media',
   news: 'content:news',
+  redirects: 'content:redirects',
   siteSettings: 'content:site-settings',
   team: 'content:team-members',
   testimonials: 'content:testimonials',

@@ -1,5 +1,7 @@
 // The blog pages' words and numbers (site-spec §2, §4, §9): one home each.
 
+import { ITEM_PATHS, itemPath } from '@/config/item-paths'
+
 export const BLOG_STRINGS = {
   eyebrow: 'Blogs',
   heading: 'Explore blogs',
@@ -22,9 +24,9 @@ export const BLOG_SKELETON_COUNT = 12
 export const RELATED_BLOGS_PAGE = { pageIndex: 1, pageSize: 10 } as const
 /** categoryId 0 lists every category. */
 export const ALL_CATEGORIES = 0
-export const BLOGS_PATH = '/blogs'
+export const BLOGS_PATH = ITEM_PATHS.blogs
 export const BLOG_FEED_PATH = '/blogs/feed.xml'
-export const blogPath = (slug: string) => `${BLOGS_PATH}/${encodeURIComponent(slug)}`
+export const blogPath = (slug: string) => itemPath('blogs', slug)
 
 /** Related blogs carousel (site-spec §9): one slide, two from 640 px, three from 992 px; 800 ms transitions. */
 export const RELATED_BLOGS_CAROUSEL = {

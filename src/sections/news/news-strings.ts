@@ -1,5 +1,7 @@
 // The newsroom pages' words and numbers (site-spec §2, §4, §9): one home each.
 
+import { ITEM_PATHS, itemPath } from '@/config/item-paths'
+
 export const NEWS_STRINGS = {
   eyebrow: 'Latest updates',
   heading: 'Newsroom',
@@ -17,9 +19,9 @@ export const NEWS_STRINGS = {
 export const NEWS_PAGE_SIZE = 12
 export const NEWS_SKELETON_COUNT = 12
 export const RELATED_NEWS_PAGE = { pageIndex: 1, pageSize: 10 } as const
-export const NEWS_PATH = '/newsroom'
+export const NEWS_PATH = ITEM_PATHS.news
 export const NEWS_FEED_PATH = '/newsroom/feed.xml'
-export const newsPath = (slug: string) => `${NEWS_PATH}/${encodeURIComponent(slug)}`
+export const newsPath = (slug: string) => itemPath('news', slug)
 
 /** Related news carousel (site-spec §9): 1, 2 and 3 slides at 480, 640 and 992 px; 800 ms transitions. */
 export const RELATED_NEWS_CAROUSEL = {

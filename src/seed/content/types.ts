@@ -100,6 +100,8 @@ export type SeedTestimonial = {
 
 export type SeedAnnouncement = { title: string; date: string }
 
+export type SeedRedirect = { from: string; to: string }
+
 export type SeedUniversityLogo = { name: string; logo: SeedImage }
 
 export type SeedFaq = { question: string; answer: string }

@@ -6,6 +6,7 @@ import { DAY_ONLY } from '../../fields/day-only'
 import { seoField } from '../../fields/seo'
 import { slugField, uniqueSlug } from '../../fields/slug'
 import { CONTENT_TAGS, expireOnChange } from '../../hooks/expire-content'
+import { redirectOldSlugs } from '../redirects/redirect-old-slugs'
 
 export const Blogs: CollectionConfig = {
   slug: 'blogs',
@@ -18,7 +19,11 @@ export const Blogs: CollectionConfig = {
   },
   defaultSort: '-date',
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: { beforeValidate: [uniqueSlug('blogs', 'blog')], ...expireOnChange(CONTENT_TAGS.blogs) },
+  hooks: {
+    beforeValidate: [uniqueSlug('blogs', 'blog')],
+    afterChange: [redirectOldSlugs('blogs'), ...expireOnChange(CONTENT_TAGS.blogs).afterChange],
+    afterDelete: expireOnChange(CONTENT_TAGS.blogs).afterDelete,
+  },
   access: {
     read: publishedOrContentStaff,
     create: isContentStaff,

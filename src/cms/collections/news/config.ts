@@ -6,6 +6,7 @@ import { DAY_ONLY } from '../../fields/day-only'
 import { seoField } from '../../fields/seo'
 import { slugField, uniqueSlug } from '../../fields/slug'
 import { CONTENT_TAGS, expireOnChange } from '../../hooks/expire-content'
+import { redirectOldSlugs } from '../redirects/redirect-old-slugs'
 
 export const News: CollectionConfig = {
   slug: 'news',
@@ -18,7 +19,11 @@ export const News: CollectionConfig = {
   },
   defaultSort: '-date',
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: { beforeValidate: [uniqueSlug('news', 'news')], ...expireOnChange(CONTENT_TAGS.news) },
+  hooks: {
+    beforeValidate: [uniqueSlug('news', 'news')],
+    afterChange: [redirectOldSlugs('news'), ...expireOnChange(CONTENT_TAGS.news).afterChange],
+    afterDelete: expireOnChange(CONTENT_TAGS.news).afterDelete,
+  },
   access: {
     read: publishedOrContentStaff,
     create: isContentStaff,

@@ -5,6 +5,7 @@ import * as migration_20261124_135034_repeat_attribution from './20261124_135034
 import * as migration_20261125_174944_intake_queue from './20261125_174944_intake_queue';
 import * as migration_20261126_113741_staff_account_mail from './20261126_113741_staff_account_mail';
 import * as migration_20261126_150000_staff_names from './20261126_150000_staff_names';
+import * as migration_20261127_000641_redirects from './20261127_000641_redirects';
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261126_150000_staff_names.up,
     down: migration_20261126_150000_staff_names.down,
     name: '20261126_150000_staff_names',
+  },
+  {
+    up: migration_20261127_000641_redirects.up,
+    down: migration_20261127_000641_redirects.down,
+    name: '20261127_000641_redirects'
   },
 ];

@@ -4,6 +4,7 @@ import * as migration_20261123_030859_outbox_sweep from './20261123_030859_outbo
 import * as migration_20261124_135010_repeat_attribution from './20261124_135010_repeat_attribution';
 import * as migration_20261125_174935_intake_queue from './20261125_174935_intake_queue';
 import * as migration_20261126_150000_staff_names from './20261126_150000_staff_names';
+import * as migration_20261127_000627_redirects from './20261127_000627_redirects';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261126_150000_staff_names.up,
     down: migration_20261126_150000_staff_names.down,
     name: '20261126_150000_staff_names',
+  },
+  {
+    up: migration_20261127_000627_redirects.up,
+    down: migration_20261127_000627_redirects.down,
+    name: '20261127_000627_redirects'
   },
 ];

@@ -16,6 +16,7 @@ import { pictureSource } from '@/sections/listing/share-picture'
 import { article, breadcrumbList } from '@/seo/article-json-ld'
 import { JsonLd } from '@/seo/json-ld'
 import { pageMetadata } from '@/seo/page-metadata'
+import { followRedirect } from '@/shell/follow-redirect.server'
 import { NotFoundPage, notFoundMetadata } from '@/shell/not-found-page'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -44,7 +45,11 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function BlogPage({ params }: Props) {
   const blog = await findBlog(params)
-  if (!blog) return <NotFoundPage />
+  if (!blog) {
+    // An address the item had before its slug changed, or one staff redirected (docs/decisions/0117).
+    await followRedirect(blogPath((await params).slug))
+    return <NotFoundPage />
+  }
   const [settings, related] = await Promise.all([siteSettings(), relatedBlogs(blog.id, RELATED_BLOGS_PAGE)])
   const base = siteUrl()
   return (

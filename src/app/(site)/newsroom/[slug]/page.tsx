@@ -16,6 +16,7 @@ import {
 import { article, breadcrumbList } from '@/seo/article-json-ld'
 import { JsonLd } from '@/seo/json-ld'
 import { pageMetadata } from '@/seo/page-metadata'
+import { followRedirect } from '@/shell/follow-redirect.server'
 import { NotFoundPage, notFoundMetadata } from '@/shell/not-found-page'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -44,7 +45,11 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function NewsPage({ params }: Props) {
   const item = await findNews(params)
-  if (!item) return <NotFoundPage />
+  if (!item) {
+    // An address the item had before its slug changed, or one staff redirected (docs/decisions/0117).
+    await followRedirect(newsPath((await params).slug))
+    return <NotFoundPage />
+  }
   const [settings, related] = await Promise.all([siteSettings(), relatedNews(item.id, RELATED_NEWS_PAGE)])
   const base = siteUrl()
   return (

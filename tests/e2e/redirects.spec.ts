@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { cms, DEMO_ADMIN, newBlog } from '../support/http-api'
+import { unique } from '../support/leads'
+
+// Staff keep old links working (docs/decisions/0117): a redirect made in the admin from an address of the old site,
+// and a blog whose address an editor changes in the admin, both lead visitors on.
+
+async function signIn(page: Page) {
+  expect((await page.request.post('/cms-api/users/login', { data: DEMO_ADMIN })).status()).toBe(200)
+}
+
+test('a redirect made in the admin from a whole old-site address leads visitors to the page', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const tag = unique()
+  await signIn(page)
+  await page.goto('/admin/collections/redirects/create')
+  await page.getByLabel('Old address').fill(`https://www.old-site.example.com/Our-Team-${tag}/?utm_source=mail`)
+  await page.getByLabel('New address').fill('/team')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/redirects\/\d+/)
+  await expect(page.getByLabel('Old address')).toHaveValue(`/Our-Team-${tag}`)
+
+  // A visitor following the old link, with no admin cookie.
+  const visitor = await browser.newPage()
+  const response = await visitor.goto(`/Our-Team-${tag}`)
+  expect(response?.status()).toBe(200)
+  await expect(visitor).toHaveURL(/\/team$/)
+  await visitor.close()
+
+  // The admin refuses a redirect that would lead to itself, naming the field.
+  await page.goto('/admin/collections/redirects/create')
+  await page.getByLabel('Old address').fill(`/loop-${tag}`)
+  await page.getByLabel('New address').fill(`/loop-${tag}/`)
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText('A redirect cannot lead to its own address.')).toBeVisible()
+  const staff = cms(request)
+  expect((await staff.find('redirects', `where[from][equals]=/loop-${tag}`)).totalDocs).toBe(0)
+  const [made] = (await staff.find('redirects', `where[from][equals]=/Our-Team-${tag}`)).docs
+  await staff.remove('redirects', made.id)
+})
+
+test('an editor changing a published blog’s address in the admin leaves the old address leading to it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const blog = await newBlog(request, `Part-time work in Australia ${unique()}`)
+  const slug = `${blog.slug}-rules`
+  await signIn(page)
+  await page.goto(`/admin/collections/blogs/${blog.id}`)
+  await page.getByLabel('Slug').fill(slug)
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText(/Updated successfully|published successfully/i).first()).toBeVisible()
+
+  const visitor = await browser.newPage()
+  const response = await visitor.goto(`/blogs/${blog.slug}`)
+  expect(response?.status()).toBe(200)
+  await expect(visitor).toHaveURL(new RegExp(`/blogs/${slug}$`))
+  await expect(visitor.getByRole('heading', { level: 1 })).toContainText('Part-time work in Australia')
+  await visitor.close()
+
+  await page.goto('/admin/collections/redirects')
+  await expect(page.getByRole('link', { name: `/blogs/${blog.slug}`, exact: true })).toBeVisible()
+})
