@@ -72,7 +72,7 @@ export const trendingBlogs = cachedRead('blogs:trending', TAGS, async (page: Pag
   findSummaries({ trending: { equals: true } }, page),
 )
 
-export const blogBySlug = cachedRead('blogs:by-slug', DETAIL_TAGS, async (slug: string): Promise<BlogDetail | null> => {
+const detailBySlug = cachedRead('blogs:by-slug', DETAIL_TAGS, async (slug: string): Promise<BlogDetail | null> => {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'blogs',
@@ -140,3 +140,11 @@ export const publishedBlogSlugs = cachedRead('blogs:slugs', TAGS, async () => {
   })
   return docs.map((doc) => ({ slug: doc.slug ?? String(doc.id), date: doc.date, updatedAt: doc.updatedAt }))
 })
+
+/**
+ * The published blog at `slug`, or null. A slug that is not published is answered from the cached list of
+ * slugs: a detail read per slug asked would keep a cache entry for every address a crawler tries.
+ */
+export async function blogBySlug(slug: string): Promise<BlogDetail | null> {
+  return (await publishedBlogSlugs()).some((item) => item.slug === slug) ? detailBySlug(slug) : null
+}

@@ -53,7 +53,7 @@ export const listNews = cachedRead(
   },
 )
 
-export const newsBySlug = cachedRead('news:by-slug', DETAIL_TAGS, async (slug: string): Promise<NewsDetail | null> => {
+const detailBySlug = cachedRead('news:by-slug', DETAIL_TAGS, async (slug: string): Promise<NewsDetail | null> => {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'news',
@@ -106,3 +106,11 @@ export const publishedNewsSlugs = cachedRead('news:slugs', TAGS, async () => {
   })
   return docs.map((doc) => ({ slug: doc.slug ?? String(doc.id), date: doc.date, updatedAt: doc.updatedAt }))
 })
+
+/**
+ * The published news item at `slug`, or null. A slug that is not published is answered from the cached list of
+ * slugs: a detail read per slug asked would keep a cache entry for every address a crawler tries.
+ */
+export async function newsBySlug(slug: string): Promise<NewsDetail | null> {
+  return (await publishedNewsSlugs()).some((item) => item.slug === slug) ? detailBySlug(slug) : null
+}

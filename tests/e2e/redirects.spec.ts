@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { cms, DEMO_ADMIN, newBlog } from '../support/http-api'
 import { unique } from '../support/leads'
@@ -48,7 +48,8 @@ test('an editor changing a published blog’s address in the admin leaves the ol
   browser,
   request,
 }) => {
-  const blog = await newBlog(request, `Part-time work in Australia ${unique()}`)
+  // Dated long ago, so it is never the newest blog other tests read, and removed at the end.
+  const blog = await newBlog(request, `Part-time work in Australia ${unique()}`, { date: '2019-06-01' })
   const slug = `${blog.slug}-rules`
   await signIn(page)
   await page.goto(`/admin/collections/blogs/${blog.id}`)
@@ -65,4 +66,32 @@ test('an editor changing a published blog’s address in the admin leaves the ol
 
   await page.goto('/admin/collections/redirects')
   await expect(page.getByRole('link', { name: `/blogs/${blog.slug}`, exact: true })).toBeVisible()
+  await cms(request).remove('blogs', blog.id)
+})
+
+/** The status and Location of an address asked for as a browser asks, the redirect not followed. */
+async function answer(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { maxRedirects: 0, headers: { Accept: 'text/html' } })
+  return { status: response.status(), location: response.headers()['location'] }
+}
+
+test("staff redirects: temporary or elsewhere as set, never over a page of the site's own", async ({ request }) => {
+  const staff = cms(request)
+  const tag = unique()
+  const temporary = await staff.create('redirects', { from: `/spring-fair-${tag}`, to: '/newsroom', permanent: false })
+  const away = await staff.create('redirects', { from: `/apply-${tag}/`, to: 'https://portal.example.com/apply' })
+  const overPage = await staff.create('redirects', { from: '/about', to: '/contact' })
+  try {
+    expect(await answer(request, `/spring-fair-${tag}`)).toEqual({ status: 307, location: '/newsroom' })
+    expect(await answer(request, `/apply-${tag}`)).toEqual({
+      status: 308,
+      location: 'https://portal.example.com/apply',
+    })
+    expect((await answer(request, '/about')).status).toBe(200)
+    // Removed, the address is the not-found page again at once.
+    await staff.remove('redirects', temporary.id)
+    expect((await answer(request, `/spring-fair-${tag}`)).status).toBe(404)
+  } finally {
+    for (const redirect of [away, overPage]) await staff.remove('redirects', redirect.id)
+  }
 })
