@@ -35,13 +35,23 @@ async function expectErrorScreen(page: Page, url: string) {
   await expect(page.getByRole('heading', { name: ERROR_SCREEN })).toBeVisible({ timeout: HANG_MS })
 }
 
-/** While the database is away: health 503, submissions and uncached reads 503, uncached pages the error screen. */
-async function expectUnavailable(server: AppServer, page: Page, label: string, cached: Map<string, string>) {
+type Answer = { status: number; body: string }
+
+const isBySlug = (path: string) => path.endsWith('SlugName')
+
+/**
+ * While the database is away: health 503, submissions and uncached reads 503, uncached pages the error screen.
+ * `cached` holds the reads answered before the cut: those are answered again from the content cache, and a by-slug
+ * read answered 404 then answers any other unknown slug the same way, from the cached list of published slugs
+ * (docs/decisions/0118).
+ */
+async function expectUnavailable(server: AppServer, page: Page, label: string, cached: Map<string, Answer>) {
   const health = await get(server, '/api/health')
   expect(health.status).toBe(503)
   expect(JSON.parse(health.text)).toEqual({ status: 'unavailable', db: 'unavailable' })
 
-  const [submissions, reads, cachedReads, pages] = await Promise.all([
+  const unknownSlugFromCache = (path: string) => isBySlug(path) && cached.get(path)?.status === 404
+  const [submissions, reads, cachedReads, unknownSlugReads, pages] = await Promise.all([
     Promise.all(SUBMISSION_KINDS.map((kind) => submit(server.baseURL, kind, `${label}.${kind}.${run}@example.com`))),
     Promise.all(
       READ_CALLS.filter((entry) => !cached.has(entry.path)).map((entry) =>
@@ -49,8 +59,13 @@ async function expectUnavailable(server: AppServer, page: Page, label: string, c
       ),
     ),
     Promise.all(
-      READ_CALLS.filter((entry) => cached.has(entry.path)).map((entry) =>
+      READ_CALLS.filter((entry) => cached.get(entry.path)?.status === 200).map((entry) =>
         sendRead(server.baseURL, entry, uncachedBody(entry, 1)),
+      ),
+    ),
+    Promise.all(
+      READ_CALLS.filter((entry) => unknownSlugFromCache(entry.path)).map((entry) =>
+        sendRead(server.baseURL, entry, uncachedBody(entry, fresh++)),
       ),
     ),
     Promise.all(
@@ -67,14 +82,18 @@ async function expectUnavailable(server: AppServer, page: Page, label: string, c
   }
   for (const read of cachedReads) {
     expect(read.status, `${read.path} answers from the content cache`).toBe(200)
-    expect(read.body).toBe(cached.get(read.path))
+    expect(read.body).toBe(cached.get(read.path)?.body)
+  }
+  for (const read of unknownSlugReads) {
+    expect(read.status, `${read.path} answers an unknown slug from the cached list of slugs`).toBe(404)
+    expect(read.body).toBe(cached.get(read.path)?.body)
   }
   for (const answer of pages) expect(answer.status, answer.path).toBe(500)
   await expectErrorScreen(page, `${server.baseURL}/newsroom/never-published-${fresh++}`)
 }
 
 /** Back again: healthy, a submission stored, pages and reads answer. Returns the reads' answers, now cached. */
-async function expectRecovered(server: AppServer, label: string): Promise<Map<string, string>> {
+async function expectRecovered(server: AppServer, label: string): Promise<Map<string, Answer>> {
   await expect.poll(async () => (await get(server, '/api/health')).status, { timeout: 30_000 }).toBe(200)
   const email = `recovered.${label}.${run}@example.com`
   expect((await submit(server.baseURL, 'enquiry', email)).status).toBe(200)
@@ -82,12 +101,13 @@ async function expectRecovered(server: AppServer, label: string): Promise<Map<st
   const home = await get(server, '/')
   expect(home.status).toBe(200)
   expect(home.text).toContain(siteSettings.name)
-  const cached = new Map<string, string>()
+  const cached = new Map<string, Answer>()
   for (const entry of READ_CALLS) {
     const read = await sendRead(server.baseURL, entry, uncachedBody(entry, 1))
     expect([200, 404], `${read.path}: ${read.body}`).toContain(read.status)
-    if (read.status === 200) cached.set(entry.path, read.body)
+    if (read.status === 200 || isBySlug(entry.path)) cached.set(entry.path, { status: read.status, body: read.body })
   }
+  expect([...cached.keys()].filter(isBySlug), 'both by-slug reads answered an unknown slug').toHaveLength(2)
   return cached
 }
 
