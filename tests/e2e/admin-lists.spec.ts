@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { weekLabel, weekStart } from '../../src/cms/admin/lead-dashboard'
 import { API_PATHS } from '../../src/contract/api-paths'
 import { cms, DEMO_ADMIN } from '../support/http-api'
 import { anIp, enquiry, leadsByEmail, post, solved, unique } from '../support/leads'
@@ -109,4 +110,26 @@ test('the admin logs no console warning or error: no stylesheet of the public si
   expect(preloads).toEqual([])
   expect(seen.consoleWarnings).toEqual([])
   expect(seen.consoleErrors).toEqual([])
+})
+
+test('the dashboard counts a new lead in this week, which starts on Monday in the staff’s time zone', async ({
+  page,
+  request,
+}) => {
+  await signIn(page)
+  const thisWeek = page
+    .getByRole('table', { name: /Per week from Monday/ })
+    .getByRole('row')
+    .last()
+  const count = async () => Number(await thisWeek.getByRole('cell').last().textContent())
+
+  await page.goto('/admin')
+  await expect(page.getByRole('table', { name: /Per week from Monday/ })).toContainText('Asia/Kolkata')
+  const zone = 'Asia/Kolkata' // STAFF_TIME_ZONE's default, which the test server keeps
+  await expect(thisWeek.getByRole('cell').first()).toHaveText(weekLabel(weekStart(Date.now(), zone), zone))
+  const before = await count()
+
+  await newEnquiry(request, `dashboard.${unique()}@example.com`)
+  await page.reload()
+  expect(await count()).toBeGreaterThan(before)
 })

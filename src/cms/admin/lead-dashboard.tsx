@@ -1,25 +1,33 @@
+import { TZDate } from '@date-fns/tz'
+import { addWeeks, format, startOfWeek } from 'date-fns'
 import type { ServerProps, Where } from 'payload'
 
-const WEEKS = 8
-const DAY = 24 * 60 * 60 * 1000
+import { env } from '@/config/env.server'
 
-/** Monday 00:00 UTC of the week holding this time. */
-export function weekStart(time: number): number {
-  const date = new Date(time)
-  const day = (date.getUTCDay() + 6) % 7
-  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() - day)
+const WEEKS = 8
+
+/** Monday 00:00, in the staff's time zone, of the week holding this time (docs/decisions/0114). */
+export function weekStart(time: number, timeZone: string): number {
+  return startOfWeek(new TZDate(time, timeZone), { weekStartsOn: 1 }).getTime()
 }
+
+/** The starts of the last WEEKS weeks, oldest first; calendar weeks, so a week with a clock change is 167 or 169 h. */
+function lastWeeks(now: number, timeZone: string): number[] {
+  const thisWeek = new TZDate(weekStart(now, timeZone), timeZone)
+  return Array.from({ length: WEEKS }, (_, index) => addWeeks(thisWeek, index - (WEEKS - 1)).getTime())
+}
+
+/** A week's first day as staff read it, in their time zone. */
+export const weekLabel = (week: number, timeZone: string) => format(new TZDate(week, timeZone), 'yyyy-MM-dd')
 
 export type LeadRow = { createdAt: string; source: string }
 
 /** Counts per week (oldest first) and per source over the last WEEKS weeks, spam excluded by the caller. */
-export function summarise(rows: LeadRow[], now = Date.now()) {
-  const thisWeek = weekStart(now)
-  const weeks = Array.from({ length: WEEKS }, (_, index) => thisWeek - (WEEKS - 1 - index) * 7 * DAY)
-  const perWeek = new Map(weeks.map((week) => [week, 0]))
+export function summarise(rows: LeadRow[], timeZone: string, now = Date.now()) {
+  const perWeek = new Map(lastWeeks(now, timeZone).map((week) => [week, 0]))
   const perSource = new Map<string, number>()
   for (const row of rows) {
-    const week = weekStart(new Date(row.createdAt).getTime())
+    const week = weekStart(new Date(row.createdAt).getTime(), timeZone)
     if (perWeek.has(week)) perWeek.set(week, perWeek.get(week)! + 1)
     perSource.set(row.source, (perSource.get(row.source) ?? 0) + 1)
   }
@@ -36,7 +44,8 @@ const SOURCE_NAMES: Record<string, string> = {
 export async function LeadDashboard({ payload, user }: ServerProps) {
   const role = (user as { role?: string } | undefined)?.role
   if (role !== 'admin' && role !== 'counsellor') return null
-  const since = new Date(weekStart(Date.now()) - (WEEKS - 1) * 7 * DAY).toISOString()
+  const timeZone = env().STAFF_TIME_ZONE
+  const since = new Date(lastWeeks(Date.now(), timeZone)[0]).toISOString()
   const where: Where = { and: [{ createdAt: { greater_than_equal: since } }, { status: { not_equals: 'spam' } }] }
   const [enquiries, consultations] = await Promise.all([
     payload.find({
@@ -52,7 +61,7 @@ export async function LeadDashboard({ payload, user }: ServerProps) {
     ...enquiries.docs.map((doc) => ({ createdAt: doc.createdAt, source: String(doc.source) })),
     ...consultations.docs.map((doc) => ({ createdAt: doc.createdAt, source: 'consultation' })),
   ]
-  const { perWeek, perSource } = summarise(rows)
+  const { perWeek, perSource } = summarise(rows, timeZone)
   const most = Math.max(1, ...perWeek.map(([, count]) => count))
   return (
     <section aria-labelledby="lead-summary" style={{ marginBottom: '2rem' }}>
@@ -66,7 +75,9 @@ export async function LeadDashboard({ payload, user }: ServerProps) {
         }}
       >
         <table>
-          <caption style={{ textAlign: 'left', fontWeight: 600 }}>Per week (spam excluded)</caption>
+          <caption style={{ textAlign: 'left', fontWeight: 600 }}>
+            Per week from Monday, {timeZone} time (spam excluded)
+          </caption>
           <thead>
             <tr>
               <th scope="col">Week of</th>
@@ -76,7 +87,7 @@ export async function LeadDashboard({ payload, user }: ServerProps) {
           <tbody>
             {perWeek.map(([week, count]) => (
               <tr key={week}>
-                <td>{new Date(week).toISOString().slice(0, 10)}</td>
+                <td>{weekLabel(week, timeZone)}</td>
                 <td>
                   <span
                     aria-hidden="true"
