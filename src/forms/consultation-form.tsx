@@ -36,6 +36,7 @@ export function ConsultationForm() {
         </>
       }
       onSuccess={thankYou}
+      keepAs="consultation"
     />
   )
 }

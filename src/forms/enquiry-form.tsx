@@ -31,7 +31,7 @@ export function EnquiryForm({ variant = 'contact' }: { variant?: 'popup' | 'cont
       schema="enquirySchema"
       fields={FIELDS}
       extra={{ source: variant }}
-      keepAs={variant === 'popup' ? 'enquiry-popup' : undefined}
+      keepAs={`enquiry-${variant}`}
       onSuccess={() => {
         if (variant === 'popup') dialog?.close()
         thankYou()

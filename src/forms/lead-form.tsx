@@ -37,7 +37,8 @@ type Props = {
   onSuccess: () => void
   /**
    * Keeps what the visitor typed, and the captcha, under this name while the form is unmounted (the popup's form
-   * when the popup is closed), until a success or the next full page load.
+   * when the popup is closed; a page's form while the visitor reads the Terms or another page and comes back), until
+   * a success or the next full page load.
    */
   keepAs?: string
   className?: string

@@ -423,6 +423,36 @@ test.describe('the free-consultation form', () => {
     expect(lead.terms.acceptedAt).toBeTruthy()
   })
 
+  test('read the Terms from the form and come back: what was typed, the tick and the question are still there', async ({
+    page,
+    request,
+  }) => {
+    await asVisitor(page)
+    await page.goto('/')
+    await hydrated(page)
+    const form = consultationForm(page)
+    const email = `terms-read.${unique()}@example.com`
+    const steps = CONSULTATION_STEPS(email)
+    for (const step of steps) await field(form, step.label).fill(step.value)
+    await form.getByRole('checkbox').check()
+    const question = await form.getByTestId('captcha-question').textContent()
+
+    await form.getByRole('link', { name: 'Terms' }).click()
+    await expect(page).toHaveURL(/\/terms$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/$/)
+
+    for (const step of steps) await expect(field(form, step.label)).toHaveValue(step.value)
+    await expect(form.getByRole('checkbox')).toBeChecked()
+    await expect(form.getByTestId('captcha-question')).toHaveText(question!)
+    await captchaInput(form).fill(String(await captchaSum(form)))
+    await page.waitForTimeout(MIN_FILL_MS + 200)
+    await form.getByRole('button', { name: FORM_TEXT.submit }).click()
+    await expect(page).toHaveURL(/\/thankyou$/)
+    expect(await leadsByEmail(request, 'consultations', email)).toHaveLength(1)
+  })
+
   test('a server failure shows the banner and resets the form', async ({ page }) => {
     await asVisitor(page, { 'x-test-fail-store': '1' })
     await page.goto('/')
