@@ -133,3 +133,11 @@ test('the dashboard counts a new lead in this week, which starts on Monday in th
   await page.reload()
   expect(await count()).toBeGreaterThan(before)
 })
+
+test('a new testimonial is offered the position after the last, so it is listed last, not first', async ({ page }) => {
+  await signIn(page)
+  const last = await page.request.get('/cms-api/testimonials?sort=-order&limit=1&depth=0')
+  const highest = ((await last.json()) as { docs: { order: number }[] }).docs[0]!.order
+  await page.goto('/admin/collections/testimonials/create')
+  await expect(page.getByLabel('Order')).toHaveValue(String(Math.floor(highest) + 1))
+})

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, hiddenFromCounsellors, isContentStaff } from '../../access/roles'
+import { displayOrderField } from '../../fields/display-order'
 import { CONTENT_TAGS, expireOnChange } from '../../hooks/expire-content'
 import { refuseDeleteWhileUsed } from '../../hooks/refuse-delete-while-used'
 
@@ -21,12 +22,6 @@ export const BlogCategories: CollectionConfig = {
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, maxLength: 80 },
-    {
-      name: 'order',
-      type: 'number',
-      required: true,
-      defaultValue: 0,
-      admin: { description: 'Tabs are shown in ascending order.' },
-    },
+    displayOrderField('blog-categories', { description: 'Tabs are shown in ascending order.' }),
   ],
 }

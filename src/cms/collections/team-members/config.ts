@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, hiddenFromCounsellors, isContentStaff } from '../../access/roles'
+import { displayOrderField } from '../../fields/display-order'
 import { validateWebAddress } from '../../fields/web-address'
 import { CONTENT_TAGS, expireOnChange } from '../../hooks/expire-content'
 
@@ -33,6 +34,6 @@ export const TeamMembers: CollectionConfig = {
       labels: { singular: 'Qualification', plural: 'Qualifications' },
       fields: [{ name: 'qualification', type: 'text', required: true, maxLength: 200 }],
     },
-    { name: 'order', type: 'number', required: true, defaultValue: 0, admin: { position: 'sidebar' } },
+    displayOrderField('team-members', { position: 'sidebar' }),
   ],
 }

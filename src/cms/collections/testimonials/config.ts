@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, hiddenFromCounsellors, isContentStaff } from '../../access/roles'
+import { displayOrderField } from '../../fields/display-order'
 import { WEB_ADDRESS_MESSAGE, isWebAddress } from '../../fields/web-address'
 import { CONTENT_TAGS, expireOnChange } from '../../hooks/expire-content'
 import { isPlayableVideoUrl } from '../../../sections/testimonials/video-embed-url'
@@ -44,6 +45,6 @@ export const Testimonials: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar', description: 'Shown in the Success Stories carousel on the home page.' },
     },
-    { name: 'order', type: 'number', required: true, defaultValue: 0, admin: { position: 'sidebar' } },
+    displayOrderField('testimonials', { position: 'sidebar' }),
   ],
 }

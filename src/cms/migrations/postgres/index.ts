@@ -6,6 +6,7 @@ import * as migration_20261125_174944_intake_queue from './20261125_174944_intak
 import * as migration_20261126_113741_staff_account_mail from './20261126_113741_staff_account_mail';
 import * as migration_20261126_150000_staff_names from './20261126_150000_staff_names';
 import * as migration_20261127_000641_redirects from './20261127_000641_redirects';
+import * as migration_20261127_043738_display_order from './20261127_043738_display_order';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261127_000641_redirects.up,
     down: migration_20261127_000641_redirects.down,
-    name: '20261127_000641_redirects'
+    name: '20261127_000641_redirects',
+  },
+  {
+    up: migration_20261127_043738_display_order.up,
+    down: migration_20261127_043738_display_order.down,
+    name: '20261127_043738_display_order'
   },
 ];

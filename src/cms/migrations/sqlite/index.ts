@@ -5,6 +5,7 @@ import * as migration_20261124_135010_repeat_attribution from './20261124_135010
 import * as migration_20261125_174935_intake_queue from './20261125_174935_intake_queue';
 import * as migration_20261126_150000_staff_names from './20261126_150000_staff_names';
 import * as migration_20261127_000627_redirects from './20261127_000627_redirects';
+import * as migration_20261127_043731_display_order from './20261127_043731_display_order';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261127_000627_redirects.up,
     down: migration_20261127_000627_redirects.down,
-    name: '20261127_000627_redirects'
+    name: '20261127_000627_redirects',
+  },
+  {
+    up: migration_20261127_043731_display_order.up,
+    down: migration_20261127_043731_display_order.down,
+    name: '20261127_043731_display_order'
   },
 ];
