@@ -72,11 +72,12 @@ export const trendingBlogs = cachedRead('blogs:trending', TAGS, async (page: Pag
   findSummaries({ trending: { equals: true } }, page),
 )
 
-const detailBySlug = cachedRead('blogs:by-slug', DETAIL_TAGS, async (slug: string): Promise<BlogDetail | null> => {
+async function findDetail(slug: string, latest: boolean): Promise<BlogDetail | null> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'blogs',
-    where: and(PUBLISHED, { slug: { equals: slug } }),
+    where: latest ? { slug: { equals: slug } } : and(PUBLISHED, { slug: { equals: slug } }),
+    draft: latest,
     limit: 1,
     depth: 1,
     overrideAccess: true,
@@ -85,7 +86,12 @@ const detailBySlug = cachedRead('blogs:by-slug', DETAIL_TAGS, async (slug: strin
   return blog
     ? { ...toSummary(blog), html: bodyHtml(blog.body), seo: toSeo(blog.seo), updatedAt: blog.updatedAt }
     : null
-})
+}
+
+const detailBySlug = cachedRead('blogs:by-slug', DETAIL_TAGS, (slug: string) => findDetail(slug, false))
+
+/** The latest saved version at `slug`, draft or published, read afresh: only for content staff's preview. */
+export const latestBlogBySlug = (slug: string) => findDetail(slug, true)
 
 /** Other published blogs: the same category first, then the rest, newest first within each. */
 export const relatedBlogs = cachedRead(

@@ -53,11 +53,12 @@ export const listNews = cachedRead(
   },
 )
 
-const detailBySlug = cachedRead('news:by-slug', DETAIL_TAGS, async (slug: string): Promise<NewsDetail | null> => {
+async function findDetail(slug: string, latest: boolean): Promise<NewsDetail | null> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'news',
-    where: and(PUBLISHED, { slug: { equals: slug } }),
+    where: latest ? { slug: { equals: slug } } : and(PUBLISHED, { slug: { equals: slug } }),
+    draft: latest,
     limit: 1,
     depth: 1,
     overrideAccess: true,
@@ -66,7 +67,12 @@ const detailBySlug = cachedRead('news:by-slug', DETAIL_TAGS, async (slug: string
   return item
     ? { ...toSummary(item), html: bodyHtml(item.body), seo: toSeo(item.seo), updatedAt: item.updatedAt }
     : null
-})
+}
+
+const detailBySlug = cachedRead('news:by-slug', DETAIL_TAGS, (slug: string) => findDetail(slug, false))
+
+/** The latest saved version at `slug`, draft or published, read afresh: only for content staff's preview. */
+export const latestNewsBySlug = (slug: string) => findDetail(slug, true)
 
 /** Other published news, newest first, never the item itself; an unknown item has none. */
 export const relatedNews = cachedRead(

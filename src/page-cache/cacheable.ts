@@ -1,4 +1,5 @@
 import { surfaceOf } from '@/security/headers'
+import { carriesStaffSession } from '@/security/staff-session'
 
 /**
  * Whether a request asks for a document. Next hides its client router's headers (`rsc`, the state tree) and
@@ -23,6 +24,6 @@ export function pageCacheKey(method: string, url: URL, headers: Headers): string
   if (method !== 'GET' && method !== 'HEAD') return undefined
   if (surfaceOf(url.pathname) !== 'site' || url.search !== '') return undefined
   if (!asksForDocument(headers) || headers.has(SERVER_ACTION)) return undefined
-  if (/(?:^|;\s*)payload-token=/.test(headers.get('cookie') ?? '')) return undefined
+  if (carriesStaffSession(headers.get('cookie'))) return undefined
   return url.pathname
 }

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { previewPath } from '@/config/item-paths'
+
 import { publishedOrContentStaff } from '../../access/published-or-content-staff'
 import { hiddenFromCounsellors, isContentStaff } from '../../access/roles'
 import { DAY_ONLY } from '../../fields/day-only'
@@ -16,6 +18,8 @@ export const Blogs: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'date', 'trending', '_status'],
     group: 'Content',
+    // The Preview button: the item's page as staff see it, its latest saved draft included (docs/decisions/0120).
+    preview: ({ slug }) => (typeof slug === 'string' && slug ? previewPath('blogs', slug) : null),
   },
   defaultSort: '-date',
   versions: { drafts: true, maxPerDoc: 20 },

@@ -1,6 +1,7 @@
 import { siteUrl } from '@/config/env.server'
-import { blogBySlug, relatedBlogs } from '@/content/blogs.server'
+import { blogBySlug, latestBlogBySlug, relatedBlogs } from '@/content/blogs.server'
 import { siteSettings } from '@/content/site-settings.server'
+import { isStaffPreview } from '@/content/staff-preview.server'
 import { toBlogListItem } from '@/contract/to-spec-shape'
 import { BlogArticle } from '@/sections/blog/blog-article'
 import {
@@ -18,19 +19,28 @@ import { JsonLd } from '@/seo/json-ld'
 import { pageMetadata } from '@/seo/page-metadata'
 import { followRedirect } from '@/shell/follow-redirect.server'
 import { NotFoundPage, notFoundMetadata } from '@/shell/not-found-page'
+import { PREVIEW_METADATA, PreviewBanner } from '@/shell/preview-banner'
 
-type Props = { params: Promise<{ slug: string }> }
+type Props = {
+  params: Promise<{ slug: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
-/** The published item the address names, or `null`: an unknown or unpublished slug is the not-found page. */
-async function findBlog(params: Props['params']) {
-  return blogBySlug((await params).slug)
+/**
+ * The published item the address names, or `null`: an unknown or unpublished slug is the not-found page. Content
+ * staff previewing (`?preview`, the admin's Preview button) get the latest saved version instead, draft or not.
+ */
+async function findBlog({ params, searchParams }: Props) {
+  const { slug } = await params
+  const preview = await isStaffPreview(await searchParams)
+  return { blog: await (preview ? latestBlogBySlug : blogBySlug)(slug), preview }
 }
 
 /** Meta title (or the title) with the '| Blogs' suffix; description and keywords only when an editor set them. */
-export async function generateMetadata({ params }: Props) {
-  const blog = await findBlog(params)
+export async function generateMetadata(props: Props) {
+  const { blog, preview } = await findBlog(props)
   if (!blog) return notFoundMetadata
-  return pageMetadata({
+  const metadata = await pageMetadata({
     title: `${blog.seo.metaTitle || blog.title} ${BLOG_STRINGS.titleSuffix}`,
     exactTitle: true,
     description: blog.seo.metaDescription,
@@ -41,19 +51,21 @@ export async function generateMetadata({ params }: Props) {
     publishedTime: blog.date,
     feeds: [{ title: BLOG_STRINGS.feedTitle, url: BLOG_FEED_PATH }],
   })
+  return preview ? { ...metadata, ...PREVIEW_METADATA } : metadata
 }
 
-export default async function BlogPage({ params }: Props) {
-  const blog = await findBlog(params)
+export default async function BlogPage(props: Props) {
+  const { blog, preview } = await findBlog(props)
   if (!blog) {
     // An address the item had before its slug changed, or one staff redirected (docs/decisions/0117).
-    await followRedirect(blogPath((await params).slug))
+    await followRedirect(blogPath((await props.params).slug))
     return <NotFoundPage />
   }
   const [settings, related] = await Promise.all([siteSettings(), relatedBlogs(blog.id, RELATED_BLOGS_PAGE)])
   const base = siteUrl()
   return (
     <>
+      {preview && <PreviewBanner publishedPath={blogPath(blog.slug)} />}
       <BlogArticle blog={blog} />
       <RelatedSection
         id="related-blogs"

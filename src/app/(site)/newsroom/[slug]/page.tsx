@@ -1,6 +1,7 @@
 import { siteUrl } from '@/config/env.server'
-import { newsBySlug, relatedNews } from '@/content/news.server'
+import { newsBySlug, latestNewsBySlug, relatedNews } from '@/content/news.server'
 import { siteSettings } from '@/content/site-settings.server'
+import { isStaffPreview } from '@/content/staff-preview.server'
 import { toNewsListItem } from '@/contract/to-spec-shape'
 import { RelatedSection } from '@/sections/listing/related-section'
 import { pictureSource } from '@/sections/listing/share-picture'
@@ -18,19 +19,28 @@ import { JsonLd } from '@/seo/json-ld'
 import { pageMetadata } from '@/seo/page-metadata'
 import { followRedirect } from '@/shell/follow-redirect.server'
 import { NotFoundPage, notFoundMetadata } from '@/shell/not-found-page'
+import { PREVIEW_METADATA, PreviewBanner } from '@/shell/preview-banner'
 
-type Props = { params: Promise<{ slug: string }> }
+type Props = {
+  params: Promise<{ slug: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
-/** The published item the address names, or `null`: an unknown or unpublished slug is the not-found page. */
-async function findNews(params: Props['params']) {
-  return newsBySlug((await params).slug)
+/**
+ * The published item the address names, or `null`: an unknown or unpublished slug is the not-found page. Content
+ * staff previewing (`?preview`, the admin's Preview button) get the latest saved version instead, draft or not.
+ */
+async function findNews({ params, searchParams }: Props) {
+  const { slug } = await params
+  const preview = await isStaffPreview(await searchParams)
+  return { item: await (preview ? latestNewsBySlug : newsBySlug)(slug), preview }
 }
 
 /** Meta title (or the title) with the newsroom suffix; description and keywords only when an editor set them. */
-export async function generateMetadata({ params }: Props) {
-  const item = await findNews(params)
+export async function generateMetadata(props: Props) {
+  const { item, preview } = await findNews(props)
   if (!item) return notFoundMetadata
-  return pageMetadata({
+  const metadata = await pageMetadata({
     title: `${item.seo.metaTitle || item.title} ${NEWS_STRINGS.titleSuffix}`,
     exactTitle: true,
     description: item.seo.metaDescription,
@@ -41,19 +51,21 @@ export async function generateMetadata({ params }: Props) {
     publishedTime: item.date,
     feeds: [{ title: NEWS_STRINGS.feedTitle, url: NEWS_FEED_PATH }],
   })
+  return preview ? { ...metadata, ...PREVIEW_METADATA } : metadata
 }
 
-export default async function NewsPage({ params }: Props) {
-  const item = await findNews(params)
+export default async function NewsPage(props: Props) {
+  const { item, preview } = await findNews(props)
   if (!item) {
     // An address the item had before its slug changed, or one staff redirected (docs/decisions/0117).
-    await followRedirect(newsPath((await params).slug))
+    await followRedirect(newsPath((await props.params).slug))
     return <NotFoundPage />
   }
   const [settings, related] = await Promise.all([siteSettings(), relatedNews(item.id, RELATED_NEWS_PAGE)])
   const base = siteUrl()
   return (
     <>
+      {preview && <PreviewBanner publishedPath={newsPath(item.slug)} />}
       <NewsArticle item={item} />
       <RelatedSection
         id="related-news"

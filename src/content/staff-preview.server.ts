@@ -1,0 +1,21 @@
+import { headers } from 'next/headers'
+
+import { isContentStaff } from '@/cms/access/roles'
+import { payloadClient } from '@/cms/payload.server'
+import { PREVIEW_PARAM } from '@/config/item-paths'
+import { carriesStaffSession } from '@/security/staff-session'
+
+type SearchParams = Record<string, string | string[] | undefined>
+
+/**
+ * Whether this request is content staff previewing a draft: the address asks for the preview and the browser is
+ * signed in to the admin as an admin or editor. Anyone else asking gets the published page, as if they had not.
+ */
+export async function isStaffPreview(searchParams: SearchParams): Promise<boolean> {
+  if (searchParams[PREVIEW_PARAM] === undefined) return false
+  const requestHeaders = await headers()
+  if (!carriesStaffSession(requestHeaders.get('cookie'))) return false
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers: requestHeaders }).catch(() => ({ user: null }))
+  return isContentStaff({ req: { user } })
+}
