@@ -1,3 +1,5 @@
+import { cache } from 'react'
+
 import type { Blog, BlogCategory } from '@/cms/payload-types'
 import { payloadClient } from '@/cms/payload.server'
 
@@ -90,8 +92,11 @@ async function findDetail(slug: string, latest: boolean): Promise<BlogDetail | n
 
 const detailBySlug = cachedRead('blogs:by-slug', DETAIL_TAGS, (slug: string) => findDetail(slug, false))
 
-/** The latest saved version at `slug`, draft or published, read afresh: only for content staff's preview. */
-export const latestBlogBySlug = (slug: string) => findDetail(slug, true)
+/**
+ * The latest saved version at `slug`, draft or published, read afresh: only for content staff's preview. Read once
+ * per request, though the page and its metadata both ask.
+ */
+export const latestBlogBySlug = cache((slug: string) => findDetail(slug, true))
 
 /** Other published blogs: the same category first, then the rest, newest first within each. */
 export const relatedBlogs = cachedRead(

@@ -1,3 +1,5 @@
+import { cache } from 'react'
+
 import type { News } from '@/cms/payload-types'
 import { payloadClient } from '@/cms/payload.server'
 
@@ -71,8 +73,11 @@ async function findDetail(slug: string, latest: boolean): Promise<NewsDetail | n
 
 const detailBySlug = cachedRead('news:by-slug', DETAIL_TAGS, (slug: string) => findDetail(slug, false))
 
-/** The latest saved version at `slug`, draft or published, read afresh: only for content staff's preview. */
-export const latestNewsBySlug = (slug: string) => findDetail(slug, true)
+/**
+ * The latest saved version at `slug`, draft or published, read afresh: only for content staff's preview. Read once
+ * per request, though the page and its metadata both ask.
+ */
+export const latestNewsBySlug = cache((slug: string) => findDetail(slug, true))
 
 /** Other published news, newest first, never the item itself; an unknown item has none. */
 export const relatedNews = cachedRead(

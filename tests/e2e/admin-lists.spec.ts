@@ -4,18 +4,13 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { weekLabel, weekStart } from '../../src/cms/admin/lead-dashboard'
 import { API_PATHS } from '../../src/contract/api-paths'
-import { cms, DEMO_ADMIN } from '../support/http-api'
+import { cms, signInAsAdmin } from '../support/http-api'
 import { anIp, enquiry, leadsByEmail, post, solved, unique } from '../support/leads'
 import { watchPage } from '../support/page-watch'
 
 // Staff working the admin's lists: typing in the list's search box narrows the CSV as it narrows the list, the
 // subscriber list offers the confirmed subscribers' export, a post's date reads as a day, and notes are added,
 // never rewritten.
-
-/** Signs the page in as the demo admin through the API (its cookie); platform.spec.ts signs in through the form. */
-async function signIn(page: Page) {
-  expect((await page.request.post('/cms-api/users/login', { data: DEMO_ADMIN })).status()).toBe(200)
-}
 
 /** A new enquiry as a visitor sends it; returns the stored lead. */
 async function newEnquiry(request: APIRequestContext, email: string) {
@@ -36,7 +31,7 @@ test('the enquiry export follows the search box of the list', async ({ page, req
   const tag = unique()
   const emails = [`meera.${tag}@example.com`, `kabir.${tag}@example.com`]
   for (const email of emails) await newEnquiry(request, email)
-  await signIn(page)
+  await signInAsAdmin(page)
   await page.goto('/admin/collections/enquiries')
   const name = 'Export CSV (current filters and search)'
   const everything = await download(page, name)
@@ -54,7 +49,7 @@ test('the enquiry export follows the search box of the list', async ({ page, req
 })
 
 test('the subscriber list exports the confirmed subscribers', async ({ page }) => {
-  await signIn(page)
+  await signInAsAdmin(page)
   await page.goto('/admin/collections/newsletter-subscribers')
   const file = await download(page, 'Export confirmed subscribers (CSV)')
   expect(file.name).toMatch(/^newsletter-subscribers-confirmed-\d{4}-\d{2}-\d{2}\.csv$/)
@@ -62,7 +57,7 @@ test('the subscriber list exports the confirmed subscribers', async ({ page }) =
 })
 
 test('a blog’s date is listed as a day, without a time', async ({ page }) => {
-  await signIn(page)
+  await signInAsAdmin(page)
   await page.goto('/admin/collections/blogs')
   const dates = page.locator('.table tbody td.cell-date')
   await expect(dates.first()).toBeVisible()
@@ -76,7 +71,7 @@ test("saved notes show as written, and 'Add a note' adds the newest with its aut
   const text = 'Called; call back Monday.'
   await staff.update('enquiries', lead.id, { newNote: text })
 
-  await signIn(page)
+  await signInAsAdmin(page)
   await page.goto(`/admin/collections/enquiries/${lead.id}`)
   await page.waitForLoadState('networkidle')
   const saved = page.locator('#field-notes__0__text')
@@ -97,7 +92,7 @@ test('the admin logs no console warning or error: no stylesheet of the public si
   page,
 }) => {
   const seen = await watchPage(page)
-  await signIn(page)
+  await signInAsAdmin(page)
   for (const path of ['/admin', '/admin/collections/enquiries', '/admin/globals/site-settings']) {
     await page.goto(path)
     await expect(page.getByRole('navigation').first()).toBeVisible()
@@ -116,7 +111,7 @@ test('the dashboard counts a new lead in this week, which starts on Monday in th
   page,
   request,
 }) => {
-  await signIn(page)
+  await signInAsAdmin(page)
   const thisWeek = page
     .getByRole('table', { name: /Per week from Monday/ })
     .getByRole('row')
@@ -135,7 +130,7 @@ test('the dashboard counts a new lead in this week, which starts on Monday in th
 })
 
 test('a new testimonial is offered the position after the last, so it is listed last, not first', async ({ page }) => {
-  await signIn(page)
+  await signInAsAdmin(page)
   const last = await page.request.get('/cms-api/testimonials?sort=-order&limit=1&depth=0')
   const highest = ((await last.json()) as { docs: { order: number }[] }).docs[0]!.order
   await page.goto('/admin/collections/testimonials/create')

@@ -1,17 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { PREVIEW_TEXT } from '../../src/shell/preview-banner'
-import { cms, DEMO_ADMIN, newBlog, paragraphBody, staffHeaders } from '../support/http-api'
+import { cms, newBlog, paragraphBody, signInAsAdmin, staffHeaders } from '../support/http-api'
 import { unique } from '../support/leads'
 
 // Content staff preview a draft on the site before publishing it (docs/decisions/0120): the admin's Preview button
 // opens the item's page with its latest saved draft, marked as a preview and never indexed; visitors asking for the
 // same address see only what is published. Items are dated long ago, so no other test reads them as the newest, and
 // are removed at the end.
-
-async function signIn(page: Page) {
-  expect((await page.request.post('/cms-api/users/login', { data: DEMO_ADMIN })).status()).toBe(200)
-}
 
 const banner = (page: Page) => page.getByRole('note', { name: PREVIEW_TEXT.label })
 
@@ -29,7 +25,7 @@ test('an editor previews a never-published blog from the admin; a visitor asking
     await expect(visitor.getByText(title)).toHaveCount(0)
     await visitor.close()
 
-    await signIn(page)
+    await signInAsAdmin(page)
     await page.goto(`/admin/collections/blogs/${draft.id}`)
     const [preview] = await Promise.all([
       page.context().waitForEvent('page'),
@@ -81,7 +77,7 @@ test('a published news item with a newer draft: staff preview the draft, everyon
     }
     await visitor.close()
 
-    await signIn(page)
+    await signInAsAdmin(page)
     await page.goto(`/newsroom/${item.slug}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(published)
     await page.goto(`/newsroom/${item.slug}?preview`)

@@ -1,14 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { cms, DEMO_ADMIN, newBlog } from '../support/http-api'
+import { cms, newBlog, signInAsAdmin } from '../support/http-api'
 import { unique } from '../support/leads'
 
 // Staff keep old links working (docs/decisions/0117): a redirect made in the admin from an address of the old site,
 // and a blog whose address an editor changes in the admin, both lead visitors on.
-
-async function signIn(page: Page) {
-  expect((await page.request.post('/cms-api/users/login', { data: DEMO_ADMIN })).status()).toBe(200)
-}
 
 test('a redirect made in the admin from a whole old-site address leads visitors to the page', async ({
   page,
@@ -16,7 +12,7 @@ test('a redirect made in the admin from a whole old-site address leads visitors 
   request,
 }) => {
   const tag = unique()
-  await signIn(page)
+  await signInAsAdmin(page)
   await page.goto('/admin/collections/redirects/create')
   await page.getByLabel('Old address').fill(`https://www.old-site.example.com/Our-Team-${tag}/?utm_source=mail`)
   await page.getByLabel('New address').fill('/team')
@@ -51,7 +47,7 @@ test('an editor changing a published blog’s address in the admin leaves the ol
   // Dated long ago, so it is never the newest blog other tests read, and removed at the end.
   const blog = await newBlog(request, `Part-time work in Australia ${unique()}`, { date: '2019-06-01' })
   const slug = `${blog.slug}-rules`
-  await signIn(page)
+  await signInAsAdmin(page)
   await page.goto(`/admin/collections/blogs/${blog.id}`)
   await page.getByLabel('Slug').fill(slug)
   await page.getByRole('button', { name: 'Publish changes' }).click()

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 import { richText } from '../../src/seed/rich-text'
 
@@ -6,6 +6,11 @@ import { richText } from '../../src/seed/rich-text'
 // through Payload's REST API at /cms-api.
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'demo-admin-password' }
+
+/** Signs the page's browser in as the demo admin through the API, so its cookie opens the admin and the previews. */
+export async function signInAsAdmin(page: Page) {
+  expect((await page.request.post('/cms-api/users/login', { data: DEMO_ADMIN })).status()).toBe(200)
+}
 
 export type Answer<T = any> = { status: number; body: T; headers: Record<string, string> }
 
