@@ -157,6 +157,30 @@ test('at 320 px, a 1280 px window at 400% zoom, the menu button keeps its size a
   expect(box.x + box.width).toBeLessThanOrEqual(320)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
 })
+test('with the text size doubled in the browser, a 1280 px window gets the compact header and no page scrolls sideways', async ({
+  page,
+}) => {
+  // The reader's default font size (Chromium's font settings), which rem sizes follow and em breakpoints measure.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Page.enable')
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  for (const path of ['/', '/study-abroad/university-selection', '/blogs', '/contact']) {
+    await page.goto(path)
+    await hydrated(page)
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize), path).toBe('32px')
+    await expectNoHorizontalOverflow(page, path)
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    await expect(toggle, path).toBeVisible()
+    await expect(main(page).getByRole('link', { name: 'Contact' }), path).toBeHidden()
+    // One bar, as on a phone: the desktop links wrapped to four rows and the sticky bar covered a third of the window.
+    const bar = (await page.locator('header').boundingBox())!
+    expect(bar.height, path).toBeLessThan(800 / 4 + 80)
+  }
+  await menuToggle(page).click()
+  await expect(main(page).getByRole('link', { name: 'Contact' })).toBeVisible()
+})
+
 test('on a phone the menu toggle announces its state and the study-abroad sub-menu has a back control', async ({
   page,
 }) => {
