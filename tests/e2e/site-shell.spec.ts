@@ -364,6 +364,40 @@ test('without JavaScript, every kind of address naming nothing shows the not-fou
   await context.close()
 })
 
+test('without JavaScript the navigation still leads everywhere: listed in the page on a phone, the dropdown opened by focus or pointer on a desktop', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+  const page = await context.newPage()
+  await page.goto('/')
+  // No toggle that would do nothing, and no 'Enquire now' popup that could not open: every link is in view.
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
+  await expect(main(page).getByRole('button', { name: 'Enquire now' })).toBeHidden()
+  for (const name of ['Why study abroad', 'Parent counselling', 'International school', 'Contact', 'Blogs']) {
+    await expect(main(page).getByRole('link', { name, exact: true }), name).toBeVisible()
+  }
+  // The listed menu scrolls away with the page instead of covering it.
+  await page.mouse.wheel(0, 2000)
+  await expect.poll(async () => (await page.getByRole('banner').boundingBox())!.y).toBeLessThan(-100)
+  await main(page).getByRole('link', { name: 'Why study abroad' }).click()
+  await expect(page).toHaveURL(/\/study-abroad\/why-study-abroad$/)
+
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/')
+  const firstChoice = main(page).getByRole('link', { name: 'Why study abroad' })
+  await expect(firstChoice).toBeHidden()
+  await main(page).getByRole('button', { name: 'Study abroad' }).focus()
+  await expect(firstChoice).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(firstChoice).toBeFocused()
+  await page.mouse.move(1, 400)
+  await main(page).getByRole('link', { name: 'Contact' }).focus()
+  await expect(firstChoice).toBeHidden()
+  await main(page).getByRole('button', { name: 'Study abroad' }).hover()
+  await expect(firstChoice).toBeVisible()
+  await context.close()
+})
+
 test('the thank-you page says it was sent, and Go back returns one step', async ({ page }) => {
   await page.goto('/contact')
   await page.goto('/thankyou')
