@@ -2,10 +2,11 @@ import { payloadClient } from '@/cms/payload.server'
 
 import { CONTENT_TAGS, cachedRead } from './cache.server'
 import { capPageSize, type Page, type PageRequest } from './paging'
+import { PUBLISHED } from './published'
 
 export type AnnouncementItem = { id: number; title: string; date: string }
 
-/** Announcements, newest first. */
+/** Published announcements, newest first. */
 export const listAnnouncements = cachedRead(
   'announcements:list',
   [CONTENT_TAGS.announcements],
@@ -13,6 +14,7 @@ export const listAnnouncements = cachedRead(
     const payload = await payloadClient()
     const result = await payload.find({
       collection: 'announcements',
+      where: PUBLISHED,
       sort: ['-date', '-id'],
       page: pageIndex,
       limit: capPageSize(pageSize),

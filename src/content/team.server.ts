@@ -3,6 +3,7 @@ import { payloadClient } from '@/cms/payload.server'
 import { CONTENT_TAGS, cachedRead } from './cache.server'
 import { capPageSize, type Page, type PageRequest } from './paging'
 import { type Picture, toPicture } from './picture'
+import { PUBLISHED } from './published'
 
 export type TeamMemberItem = {
   id: number
@@ -13,7 +14,7 @@ export type TeamMemberItem = {
   qualifications: string[]
 }
 
-/** The team in the editors' order. */
+/** The published team members, in the editors' order. */
 export const listTeamMembers = cachedRead(
   'team-members:list',
   [CONTENT_TAGS.team, CONTENT_TAGS.media],
@@ -21,6 +22,7 @@ export const listTeamMembers = cachedRead(
     const payload = await payloadClient()
     const result = await payload.find({
       collection: 'team-members',
+      where: PUBLISHED,
       sort: ['order', 'id'],
       page: pageIndex,
       limit: capPageSize(pageSize),

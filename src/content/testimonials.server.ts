@@ -5,6 +5,7 @@ import { payloadClient } from '@/cms/payload.server'
 import { CONTENT_TAGS, cachedRead } from './cache.server'
 import { capPageSize, type Page, type PageRequest } from './paging'
 import { type Picture, toPicture } from './picture'
+import { and, PUBLISHED } from './published'
 
 export type TestimonialItem = {
   id: number
@@ -23,7 +24,7 @@ async function findTestimonials(
   const payload = await payloadClient()
   const result = await payload.find({
     collection: 'testimonials',
-    where,
+    where: and(PUBLISHED, where),
     sort: ['order', '-createdAt', '-id'],
     page: pageIndex,
     limit: capPageSize(pageSize),
@@ -43,14 +44,14 @@ async function findTestimonials(
   }
 }
 
-/** Every testimonial, in the editors' order. */
+/** Every published testimonial, in the editors' order. */
 export const listTestimonials = cachedRead(
   'testimonials:list',
   [CONTENT_TAGS.testimonials, CONTENT_TAGS.media],
   (page: PageRequest) => findTestimonials(undefined, page),
 )
 
-/** Testimonials flagged as success stories. */
+/** Published testimonials flagged as success stories. */
 export const listSuccessStories = cachedRead(
   'testimonials:success-stories',
   [CONTENT_TAGS.testimonials, CONTENT_TAGS.media],

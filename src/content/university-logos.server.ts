@@ -3,10 +3,11 @@ import { payloadClient } from '@/cms/payload.server'
 import { CONTENT_TAGS, cachedRead } from './cache.server'
 import { capPageSize, type Page, type PageRequest } from './paging'
 import { type Picture, toPicture } from './picture'
+import { PUBLISHED } from './published'
 
 export type UniversityLogoItem = { id: number; name: string; logo: Picture | null }
 
-/** University logos, alphabetically. */
+/** Published university logos, alphabetically. */
 export const listUniversityLogos = cachedRead(
   'university-logos:list',
   [CONTENT_TAGS.universityLogos, CONTENT_TAGS.media],
@@ -14,6 +15,7 @@ export const listUniversityLogos = cachedRead(
     const payload = await payloadClient()
     const result = await payload.find({
       collection: 'university-logos',
+      where: PUBLISHED,
       sort: ['name', 'id'],
       page: pageIndex,
       limit: capPageSize(pageSize),

@@ -107,6 +107,7 @@ export async function runSeed(payload: Payload, log: (line: string) => void = ()
       qualifications: member.qualifications.map((qualification) => ({ qualification })),
       order: member.order,
       image: await uploadArt(payload, member.image, `team-${toSlug(member.name)}`),
+      _status: 'published',
     }))
   }
 
@@ -121,17 +122,22 @@ export async function runSeed(payload: Payload, log: (line: string) => void = ()
       image: testimonial.image
         ? await uploadArt(payload, testimonial.image, `testimonial-${toSlug(testimonial.name)}`)
         : null,
+      _status: 'published',
     }))
   }
 
   for (const announcement of announcements) {
-    await ensure('announcements', { title: { equals: announcement.title } }, async () => ({ ...announcement }))
+    await ensure('announcements', { title: { equals: announcement.title } }, async () => ({
+      ...announcement,
+      _status: 'published',
+    }))
   }
 
   for (const university of universityLogos) {
     await ensure('university-logos', { name: { equals: university.name } }, async () => ({
       name: university.name,
       logo: await uploadArt(payload, university.logo, `logo-${toSlug(university.name)}`),
+      _status: 'published',
     }))
   }
   log('team, testimonials, announcements and logos ready')

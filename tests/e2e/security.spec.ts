@@ -163,7 +163,7 @@ test('stored content that tries to run script is shown as text and never runs', 
       body: probeBody(tag, imageId),
       _status: 'published',
     })
-    await make('announcements', { title: `Notice ${tag} ${longProbe(6)}`, date: '2099-12-31' })
+    await make('announcements', { title: `Notice ${tag} ${longProbe(6)}`, date: '2099-12-31', _status: 'published' })
     await make('testimonials', {
       name: `Story ${tag} ${probe(7)}`,
       shortTagline: `Tagline ${tag} ${probe(8)}`,
@@ -171,6 +171,7 @@ test('stored content that tries to run script is shown as text and never runs', 
       image: imageId,
       successStory: true,
       order: -1000,
+      _status: 'published',
     })
     await make('team-members', {
       name: `Member ${tag} ${probe(14)}`,
@@ -179,6 +180,7 @@ test('stored content that tries to run script is shown as text and never runs', 
       linkedUrl: `https://example.org/"><script>window.__xss=16</script>`,
       qualifications: [{ qualification: `Degree ${tag} ${longProbe(17)}` }],
       order: -1000,
+      _status: 'published',
     })
 
     const watched = await watchPage(page)

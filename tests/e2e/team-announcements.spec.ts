@@ -5,6 +5,8 @@ import { team } from '../../src/seed/content/team'
 import { ANNOUNCEMENTS_PAGE, LEARN_MORE } from '../../src/sections/announcements/announcement-copy'
 import { FOLLOW_ON, TEAM_PAGE } from '../../src/sections/team/team-copy'
 import { expectNoAxeViolations } from '../support/axe'
+import { cms, signInAsAdmin } from '../support/http-api'
+import { unique } from '../support/leads'
 
 // /team and /announcements (site-spec §2, §4, §9) against the seeded demo content.
 
@@ -95,4 +97,31 @@ test.describe('/announcements', () => {
     await items.first().getByRole('link', { name: LEARN_MORE }).click()
     await expect(page).toHaveURL(/\/contact$/)
   })
+})
+
+// docs/decisions/0123: team members, testimonials, announcements and logos are drafts until published.
+test('an editor saves an announcement as a draft, which stays off the site until it is published', async ({
+  page,
+  request,
+}) => {
+  const title = `Scholarship evening ${unique()}`
+  const onSite = async () => {
+    const pages = await Promise.all(['/announcements', '/'].map(async (path) => (await request.get(path)).text()))
+    return pages.map((body) => body.includes(html(title)))
+  }
+  await signInAsAdmin(page)
+  await page.goto('/admin/collections/announcements/create')
+  await page.getByLabel('Title').fill(title)
+  await page.getByRole('button', { name: 'Save Draft' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/announcements\/\d+$/)
+  const id = Number(page.url().split('/').at(-1))
+  try {
+    expect(await onSite()).toEqual([false, false])
+    await page.getByRole('button', { name: 'Publish changes' }).click()
+    await expect(page.getByText('Updated successfully.')).toBeVisible()
+    expect(await onSite()).toEqual([true, true])
+  } finally {
+    await cms(request).remove('announcements', id)
+  }
+  expect(await onSite()).toEqual([false, false])
 })

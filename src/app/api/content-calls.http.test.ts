@@ -4,10 +4,12 @@ import { cms, list } from '../../../tests/support/http-api'
 
 const ALL = { pageIndex: 1, pageSize: 9999 }
 const ids = (items: { id: number }[]) => items.map((item) => item.id)
+// Staff reading the CMS see drafts too; the calls list what is published (docs/decisions/0123).
+const PUBLISHED = 'where[_status][equals]=published'
 
 test('announcements: { id, title, date }, newest first; the home page’s two latest', async ({ request }) => {
   const { list: items } = await list(request, '/api/Announcement/GetAllAnnouncementList', ALL)
-  expect(items.length).toBe((await cms(request).find('announcements')).totalDocs)
+  expect(items.length).toBe((await cms(request).find('announcements', PUBLISHED)).totalDocs)
   for (const item of items) expect(Object.keys(item).sort()).toEqual(['date', 'id', 'title'])
   const dates = items.map((item: { date: string }) => item.date)
   expect(dates).toEqual([...dates].sort().reverse())
@@ -21,7 +23,7 @@ test('announcements: { id, title, date }, newest first; the home page’s two la
 
 test('university logos: { id, logo } with relative image paths', async ({ request }) => {
   const { list: logos } = await list(request, '/api/UniversityLogo/GetUniversityLogoAllLogo', ALL)
-  expect(logos.length).toBe((await cms(request).find('university-logos')).totalDocs)
+  expect(logos.length).toBe((await cms(request).find('university-logos', PUBLISHED)).totalDocs)
   for (const logo of logos) {
     expect(Object.keys(logo).sort()).toEqual(['id', 'logo'])
     expect(logo.logo).toMatch(/^images\/[^/]+$/)
@@ -30,7 +32,7 @@ test('university logos: { id, logo } with relative image paths', async ({ reques
 })
 
 test('testimonials: the spec’s shape, image or video, paged with nextPageAvailable', async ({ request }) => {
-  const total = (await cms(request).find('testimonials')).totalDocs
+  const total = (await cms(request).find('testimonials', PUBLISHED)).totalDocs
   const all = await list(request, '/api/Testimonial/GetAllTestimonials', { pageIndex: 1, pageSize: 100 })
   expect(all.list).toHaveLength(total)
   expect(all.nextPageAvailable).toBe(false)
@@ -50,7 +52,7 @@ test('testimonials: the spec’s shape, image or video, paged with nextPageAvail
 })
 
 test('success stories: exactly the testimonials flagged as success stories', async ({ request }) => {
-  const flagged = await cms(request).find('testimonials', 'limit=0&where[successStory][equals]=true')
+  const flagged = await cms(request).find('testimonials', `limit=0&where[successStory][equals]=true&${PUBLISHED}`)
   const { list: stories } = await list(request, '/api/Testimonial/GetAllSuccessStories', ALL)
   expect(stories.length).toBe(flagged.totalDocs)
   expect(ids(stories).sort()).toEqual(flagged.docs.map((doc: { id: number }) => doc.id).sort())
@@ -58,7 +60,7 @@ test('success stories: exactly the testimonials flagged as success stories', asy
 
 test('team members: the spec’s shape in the editors’ order, LinkedIn optional', async ({ request }) => {
   const { list: team } = await list(request, '/api/OurTeam/GetAllTeamMembers', ALL)
-  const members = await cms(request).find('team-members', 'limit=0&sort=order')
+  const members = await cms(request).find('team-members', `limit=0&sort=order&${PUBLISHED}`)
   expect(ids(team)).toEqual(members.docs.map((doc: { id: number }) => doc.id))
   for (const member of team) {
     expect(Object.keys(member).sort()).toEqual(['designation', 'id', 'image', 'linkedUrl', 'name', 'qualifications'])

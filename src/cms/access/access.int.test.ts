@@ -21,7 +21,10 @@ describe('staff roles', () => {
       })
       staff[role] = { ...user, collection: 'users' } as Staff
     }
-    await payload.create({ collection: 'announcements', data: { title: 'Open day', date: '2026-11-01' } })
+    await payload.create({
+      collection: 'announcements',
+      data: { title: 'Open day', date: '2026-11-01', _status: 'published' },
+    })
     await payload.db.create({
       collection: 'enquiries',
       data: {
@@ -91,7 +94,7 @@ describe('staff roles', () => {
       payload
         .create({
           collection: 'announcements',
-          data: { title: `By ${role}`, date: '2026-11-02' },
+          data: { title: `By ${role}`, date: '2026-11-02', _status: 'published' },
           overrideAccess: false,
           user: role ? staff[role] : null,
         })
@@ -102,7 +105,12 @@ describe('staff roles', () => {
     expect(await create('editor')).toBe('created')
     expect(await create('counsellor')).toBe('forbidden')
     expect(await create()).toBe('forbidden')
-    expect(await canRead('announcements')).toBe(2) // public content stays public
+    expect(await canRead('announcements')).toBe(2) // published content stays public
+    // A draft is content staff's own until it is published (decision 0123).
+    await payload.create({ collection: 'announcements', data: { title: 'Draft', date: '2026-11-04' } })
+    expect(await canRead('announcements')).toBe(2)
+    expect(await canRead('announcements', 'counsellor')).toBe(2)
+    expect(await canRead('announcements', 'editor')).toBe(3)
   })
 
   it('does not let staff make themselves admin', async () => {

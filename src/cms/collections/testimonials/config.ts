@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, hiddenFromCounsellors, isContentStaff } from '../../access/roles'
+import { publishedOrContentStaff } from '../../access/published-or-content-staff'
+import { hiddenFromCounsellors, isContentStaff } from '../../access/roles'
 import { displayOrderField } from '../../fields/display-order'
 import { WEB_ADDRESS_MESSAGE, isWebAddress } from '../../fields/web-address'
 import { CONTENT_TAGS, expireOnChange } from '../../hooks/expire-content'
@@ -13,12 +14,15 @@ export const Testimonials: CollectionConfig = {
   admin: {
     hidden: hiddenFromCounsellors,
     useAsTitle: 'name',
-    defaultColumns: ['name', 'shortTagline', 'successStory', 'order'],
+    defaultColumns: ['name', 'shortTagline', 'successStory', 'order', '_status'],
     group: 'Content',
     description: 'A testimonial shows its image, or its video when it has no image.',
   },
   defaultSort: 'order',
-  access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
+  // Saved as a draft until published, like blogs and news: the site shows only what is published. A draft is checked
+  // as a published item is: SQLite keeps these tables' NOT NULL constraints (decision 0123).
+  versions: { drafts: { validate: true }, maxPerDoc: 20 },
+  access: { read: publishedOrContentStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 100 },
     { name: 'shortTagline', type: 'text', required: true, maxLength: 160 },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, hiddenFromCounsellors, isContentStaff } from '../../access/roles'
+import { publishedOrContentStaff } from '../../access/published-or-content-staff'
+import { hiddenFromCounsellors, isContentStaff } from '../../access/roles'
 import { CONTENT_TAGS, expireOnChange } from '../../hooks/expire-content'
 
 export const UniversityLogos: CollectionConfig = {
@@ -10,11 +11,14 @@ export const UniversityLogos: CollectionConfig = {
   admin: {
     hidden: hiddenFromCounsellors,
     useAsTitle: 'name',
-    defaultColumns: ['name', 'logo'],
+    defaultColumns: ['name', 'logo', '_status'],
     group: 'Content',
   },
   defaultSort: 'createdAt',
-  access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
+  // Saved as a draft until published, like blogs and news: the site shows only what is published. A draft is checked
+  // as a published item is: SQLite keeps these tables' NOT NULL constraints (decision 0123).
+  versions: { drafts: { validate: true }, maxPerDoc: 20 },
+  access: { read: publishedOrContentStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
     { name: 'logo', type: 'upload', relationTo: 'media', required: true },

@@ -7,6 +7,7 @@ import * as migration_20261126_113741_staff_account_mail from './20261126_113741
 import * as migration_20261126_150000_staff_names from './20261126_150000_staff_names';
 import * as migration_20261127_000641_redirects from './20261127_000641_redirects';
 import * as migration_20261127_043738_display_order from './20261127_043738_display_order';
+import * as migration_20261127_074253_drafts_for_all_content from './20261127_074253_drafts_for_all_content';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261127_043738_display_order.up,
     down: migration_20261127_043738_display_order.down,
-    name: '20261127_043738_display_order'
+    name: '20261127_043738_display_order',
+  },
+  {
+    up: migration_20261127_074253_drafts_for_all_content.up,
+    down: migration_20261127_074253_drafts_for_all_content.down,
+    name: '20261127_074253_drafts_for_all_content'
   },
 ];

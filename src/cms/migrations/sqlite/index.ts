@@ -6,6 +6,7 @@ import * as migration_20261125_174935_intake_queue from './20261125_174935_intak
 import * as migration_20261126_150000_staff_names from './20261126_150000_staff_names';
 import * as migration_20261127_000627_redirects from './20261127_000627_redirects';
 import * as migration_20261127_043731_display_order from './20261127_043731_display_order';
+import * as migration_20261127_074249_drafts_for_all_content from './20261127_074249_drafts_for_all_content';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261127_043731_display_order.up,
     down: migration_20261127_043731_display_order.down,
-    name: '20261127_043731_display_order'
+    name: '20261127_043731_display_order',
+  },
+  {
+    up: migration_20261127_074249_drafts_for_all_content.up,
+    down: migration_20261127_074249_drafts_for_all_content.down,
+    name: '20261127_074249_drafts_for_all_content'
   },
 ];
