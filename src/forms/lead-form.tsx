@@ -8,7 +8,7 @@ import { CaptchaField, useCaptcha } from './captcha'
 import { HONEYPOT_FIELD } from './honeypot'
 import styles from './forms.module.css'
 import { useKeptState } from './kept-state'
-import { FORM_TEXT } from './messages'
+import { FORM_TEXT, NO_SCRIPT_TEXT } from './messages'
 
 export type FieldSpec = {
   name: string
@@ -161,6 +161,9 @@ export function LeadForm({ label, path, schema, fields, extra, terms, onSuccess,
       noValidate
       aria-label={label}
     >
+      <noscript>
+        <p className={styles.noScript}>{NO_SCRIPT_TEXT.lead}</p>
+      </noscript>
       {failed ? (
         <p className={styles.banner} role="alert">
           {FORM_TEXT.failure}

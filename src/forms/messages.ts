@@ -7,6 +7,12 @@ export const FORM_TEXT = {
   subscribed: 'Subscribed! Thankyou',
 } as const
 
+/** Shown in place of a form when the browser runs no script: the form could not send (docs/decisions/0124). */
+export const NO_SCRIPT_TEXT = {
+  lead: 'This form needs JavaScript, which is turned off in this browser. Call us on the numbers at the top of this page, or message us with the chat button.',
+  newsletter: 'Subscribing needs JavaScript, which is turned off in this browser.',
+} as const
+
 /** How long the newsletter notice stays (site-spec §9). */
 export const NEWSLETTER_NOTICE_MS = 5000
 

@@ -6,7 +6,7 @@ import { API_PATHS } from '@/contract/api-paths'
 
 import { attribution } from './attribution'
 import { HONEYPOT_FIELD } from './honeypot'
-import { FORM_TEXT, NEWSLETTER_NOTICE_MS } from './messages'
+import { FORM_TEXT, NEWSLETTER_NOTICE_MS, NO_SCRIPT_TEXT } from './messages'
 import styles from './newsletter-form.module.css'
 
 /**
@@ -63,6 +63,9 @@ export function NewsletterForm() {
   const errorId = `${id}-error`
   return (
     <form method="post" className={styles.form} onSubmit={submit} noValidate aria-label="Newsletter">
+      <noscript>
+        <p className={styles.noScript}>{NO_SCRIPT_TEXT.newsletter}</p>
+      </noscript>
       <div className={styles.row}>
         <label htmlFor={`${id}-email`} className="visually-hidden">
           Email address

@@ -134,6 +134,18 @@ test.describe('contact', () => {
     await expect.poll(() => outside.filter((url) => url.includes('openstreetmap.org')).length).toBeGreaterThan(0)
     expect(outside.every((url) => url.startsWith('https://www.openstreetmap.org/'))).toBe(true)
   })
+
+  test('without JavaScript the map offers no Show map button it could not honour, only its link', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/contact')
+    const office = page.locator('section#office')
+    await expect(office.getByRole('link', { name: /Open in OpenStreetMap/ })).toBeVisible()
+    await expect(office.getByRole('button', { name: 'Show map' })).toBeHidden()
+    await context.close()
+  })
 })
 
 test('terms: sixteen numbered statements on consent, confidentiality, assessment and research', async ({ page }) => {

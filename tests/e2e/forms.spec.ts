@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { MIN_FILL_MS } from '../../playwright.config'
 import { MESSAGES } from '../../src/forms/form-schema'
-import { FORM_TEXT, NEWSLETTER_NOTICE_MS, NEWSLETTER_PAGE_TEXT } from '../../src/forms/messages'
+import { FORM_TEXT, NEWSLETTER_NOTICE_MS, NEWSLETTER_PAGE_TEXT, NO_SCRIPT_TEXT } from '../../src/forms/messages'
 import { axe } from '../support/axe'
 import { hydrated } from '../support/hydrated'
 import { anIp, leadsByEmail, unique } from '../support/leads'
@@ -465,4 +465,36 @@ test.describe('the free-consultation form', () => {
     await expectFailureReset(form, ['Name', 'Currently pursuing', 'Previous score', 'Preferred course'])
     await expect(form.getByRole('checkbox')).not.toBeChecked()
   })
+})
+
+// docs/decisions/0124: a form that cannot send says so instead of taking a visitor's details and losing them.
+test('without JavaScript each form says it needs it and offers no fields; with it, no such notice', async ({
+  browser,
+  page,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const noScript = await context.newPage()
+  for (const [path, name] of [
+    ['/contact', 'Send us a message'],
+    ['/', 'Book a free consultation'],
+  ] as const) {
+    await noScript.goto(path)
+    const form = noScript.getByRole('form', { name })
+    // Playwright's text queries skip <noscript>: its paragraph is found by tag.
+    await expect(form.locator('noscript p'), path).toHaveText(NO_SCRIPT_TEXT.lead)
+    await expect(form.locator('noscript p'), path).toBeVisible()
+    await expect(form.getByRole('textbox').first(), path).toBeHidden()
+    await expect(form.getByRole('button', { name: FORM_TEXT.submit }), path).toBeHidden()
+    const newsletter = noScript.getByRole('form', { name: 'Newsletter' })
+    await expect(newsletter.locator('noscript p'), path).toHaveText(NO_SCRIPT_TEXT.newsletter)
+    await expect(newsletter.locator('noscript p'), path).toBeVisible()
+    await expect(newsletter.getByRole('button', { name: FORM_TEXT.subscribe }), path).toBeHidden()
+  }
+  await context.close()
+
+  await page.goto('/contact')
+  await hydrated(page)
+  await expect(page.getByRole('button', { name: FORM_TEXT.submit })).toBeVisible()
+  // With scripts on, a <noscript> holds only text: no notice is laid out.
+  await expect(page.locator('noscript p')).toHaveCount(0)
 })
