@@ -102,6 +102,21 @@ test('a video loads nothing from outside before the click, then the privacy-enha
   await expect.poll(() => outside.some((url) => url.includes('youtube-nocookie.com/embed/'))).toBe(true)
 })
 
+test('without JavaScript a video is a link to its page on YouTube, in place of a Play button that could not play', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/testimonials')
+  const video = firstPage.find((item) => !item.image)!
+  const card = cards(page).filter({ hasText: video.name })
+  await expect(card.getByRole('button', { name: `Play ${video.name}’s video` })).toBeHidden()
+  const watch = card.getByRole('link', { name: `Watch ${video.name}’s video on YouTube (opens in a new tab)` })
+  await expect(watch).toBeVisible()
+  await expect(watch).toHaveAttribute('href', `https://www.youtube.com/watch?v=${video.videoUrl!.split('/').pop()}`)
+  await context.close()
+})
+
 test('pagination: edges disabled, six placeholders while a page loads, the address keeps the page', async ({
   page,
 }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isPlayableVideoUrl, videoEmbedUrl } from './video-embed-url'
+import { isPlayableVideoUrl, videoEmbedUrl, videoWatchUrl } from './video-embed-url'
 
 describe('videoEmbedUrl', () => {
   it('turns every YouTube address into the privacy-enhanced embed, started on load', () => {
@@ -30,5 +30,14 @@ describe('videoEmbedUrl', () => {
       'https://evil.example/embed/Kt4wNp8Rz2Q',
     ])
       expect(isPlayableVideoUrl(address), address).toBe(false)
+  })
+})
+
+describe('videoWatchUrl', () => {
+  it("gives a YouTube video's own page, whatever address it was entered as, and nothing for other addresses", () => {
+    for (const address of ['https://youtu.be/Kt4wNp8Rz2Q', 'https://www.youtube-nocookie.com/embed/Kt4wNp8Rz2Q'])
+      expect(videoWatchUrl(address)).toBe('https://www.youtube.com/watch?v=Kt4wNp8Rz2Q')
+    for (const address of ['https://player.vimeo.com/video/123456', 'https://www.youtube.com/watch?v=%22%3E', 'x'])
+      expect(videoWatchUrl(address), address).toBeNull()
   })
 })

@@ -5,11 +5,23 @@ const YOUTUBE_ID = /^[\w-]{6,20}$/
  * privacy-enhanced youtube-nocookie embed, started at once; other embeddable addresses are kept.
  */
 export function videoEmbedUrl(videoUrl: string): string {
+  const id = youtubeId(videoUrl)
+  return id ? `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0` : videoUrl
+}
+
+/** The video's page on YouTube, for a browser that runs no script (the player needs one), or null. */
+export function videoWatchUrl(videoUrl: string): string | null {
+  const id = youtubeId(videoUrl)
+  return id ? `https://www.youtube.com/watch?v=${id}` : null
+}
+
+/** The id of a YouTube video from any of its addresses (watch, short, embed, live), or null. */
+function youtubeId(videoUrl: string): string | null {
   let url: URL
   try {
     url = new URL(videoUrl)
   } catch {
-    return videoUrl
+    return null
   }
   const host = url.hostname.replace(/^www\./, '').replace(/^m\./, '')
   let id: string | null = null
@@ -21,8 +33,7 @@ export function videoEmbedUrl(videoUrl: string): string {
       id = match?.[1] ?? null
     }
   }
-  if (id && YOUTUBE_ID.test(id)) return `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`
-  return videoUrl
+  return id && YOUTUBE_ID.test(id) ? id : null
 }
 
 /** True for addresses the player can show: the site's policy frames only the privacy-enhanced YouTube player. */

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Icon } from '@/ui/icon'
 
 import styles from './video-facade.module.css'
-import { videoEmbedUrl } from './video-embed-url'
+import { videoEmbedUrl, videoWatchUrl } from './video-embed-url'
 
 const initials = (name: string) =>
   name
@@ -41,15 +41,32 @@ export function VideoFacade({ videoUrl, name }: { videoUrl: string; name: string
       </div>
     )
 
-  return (
-    <button type="button" className={styles.poster} onClick={() => setPlaying(true)}>
+  const poster = (caption: string) => (
+    <>
       <span className={styles.initials} aria-hidden="true">
         {initials(name)}
       </span>
       <span className={styles.play} aria-hidden="true">
         <Icon icon={Play} size={26} fill="currentColor" />
       </span>
-      <span className={styles.caption}>Play {name}’s video</span>
-    </button>
+      <span className={styles.caption}>{caption}</span>
+    </>
+  )
+  const watchUrl = videoWatchUrl(videoUrl)
+  return (
+    <>
+      <button type="button" className={styles.poster} onClick={() => setPlaying(true)}>
+        {poster(`Play ${name}’s video`)}
+      </button>
+      {/* The player needs a script; without one the poster links to the video's page (docs/decisions/0124). */}
+      {watchUrl ? (
+        <noscript>
+          <a href={watchUrl} className={styles.poster} target="_blank" rel="noopener noreferrer">
+            {poster(`Watch ${name}’s video on YouTube`)}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </noscript>
+      ) : null}
+    </>
   )
 }
