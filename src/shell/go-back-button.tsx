@@ -10,7 +10,7 @@ import { Icon } from '@/ui/icon'
 export function GoBackButton({ label = 'Go back' }: { label?: string }) {
   const router = useRouter()
   return (
-    <Button size="lg" onClick={() => router.back()}>
+    <Button size="lg" onClick={() => router.back()} className="needs-script">
       <Icon icon={ArrowLeft} size={18} />
       {label}
     </Button>

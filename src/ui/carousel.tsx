@@ -175,7 +175,7 @@ export function Carousel({ label, settings, children, className }: Props) {
       style={layoutVars(settings)}
     >
       {showNavigation ? (
-        <div className={styles.controls}>
+        <div className={`${styles.controls} needs-script`}>
           {autoplays ? (
             <button type="button" className={styles.control} onClick={togglePlaying} disabled={!state.ready}>
               {playing ? <Icon icon={Pause} size={18} /> : <Icon icon={Play} size={18} />}

@@ -227,6 +227,15 @@ test('the logo carousel autoplays every second at speed 800, loops, and pauses o
 
 test.describe('with reduced motion', () => {
   test.use({ colorScheme: 'light', reducedMotion: 'reduce' })
+  test('the ticker stands still, every item shown on the band, with no pause button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    const ticker = page.getByRole('list', { name: 'What we help with' })
+    expect(await ticker.evaluate((list) => getComputedStyle(list).animationName)).toBe('none')
+    for (const item of await ticker.getByRole('listitem').all()) await expect(item).toBeInViewport({ ratio: 1 })
+    await expect(page.getByRole('button', { name: 'Pause the ticker' })).toBeHidden()
+  })
+
   test('the logo carousel does not autoplay and offers to play', async ({ page }) => {
     await page.goto('/')
     const logos = carousel(page, CAROUSEL_LABELS.logos)

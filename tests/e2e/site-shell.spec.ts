@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { hydrated } from '../support/hydrated'
+import { siteRoutes } from '../support/site-routes'
 import { expectNoHorizontalOverflow, resizeTo } from '../support/viewport'
 
 // The shell every public page shares (site-spec §2, §4, §9), at a phone width and a desktop width.
@@ -395,6 +396,40 @@ test('without JavaScript the navigation still leads everywhere: listed in the pa
   await expect(firstChoice).toBeHidden()
   await main(page).getByRole('button', { name: 'Study abroad' }).hover()
   await expect(firstChoice).toBeVisible()
+  await context.close()
+})
+
+// docs/decisions/0124: a control that would do nothing without a script is not offered without one.
+test('without JavaScript no page offers a button that needs a script; the ticker stands still and a carousel scrolls', async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+  const page = await context.newPage()
+  for (const route of await siteRoutes(request)) {
+    await page.goto(route)
+    // Enabled buttons outside the forms; 'Study abroad' opens its list by focus, and on a phone heads it.
+    const offered = await page.locator('button:visible').evaluateAll((buttons) =>
+      buttons
+        .filter((button) => !button.closest('form') && !(button as HTMLButtonElement).disabled)
+        .filter((button) => button.getAttribute('aria-disabled') !== 'true' && !button.hasAttribute('aria-current'))
+        .map((button) => (button.getAttribute('aria-label') ?? button.textContent ?? '').trim()),
+    )
+    expect(
+      offered.filter((name) => name !== 'Study abroad'),
+      route,
+    ).toEqual([])
+  }
+  await page.goto('/')
+  const ticker = page.getByRole('list', { name: 'What we help with' })
+  expect(await ticker.evaluate((list) => getComputedStyle(list).animationName)).toBe('none')
+  // Every item shown, wrapped: none is clipped off the side.
+  await ticker.scrollIntoViewIfNeeded()
+  for (const item of TICKER) await expect(ticker.getByText(item, { exact: true })).toBeInViewport({ ratio: 1 })
+  const carousel = page.getByRole('region', { name: 'Trending articles' })
+  const viewport = carousel.locator('.swiper')
+  expect(await viewport.evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto')
+  expect(await viewport.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
   await context.close()
 })
 

@@ -62,7 +62,7 @@ export function ShareButton({
   }
 
   return (
-    <div className={styles.share}>
+    <div className={`${styles.share} needs-script`}>
       <button
         ref={trigger}
         type="button"
