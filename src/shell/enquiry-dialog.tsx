@@ -65,7 +65,8 @@ export function EnquireNowButton({
   return (
     <button
       type="button"
-      className={className}
+      // It opens a popup: without a script it is not offered (docs/decisions/0124).
+      className={[className, 'needs-script'].filter(Boolean).join(' ')}
       onClick={open}
       onPointerEnter={preloadPanel}
       onFocus={preloadPanel}

@@ -84,7 +84,7 @@ export function MainNav({ name }: { name: string }) {
         <button
           ref={menuToggle}
           type="button"
-          className={styles.toggle}
+          className={`${styles.toggle} needs-script`}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => {
@@ -121,7 +121,7 @@ export function MainNav({ name }: { name: string }) {
               <div id={dropdownId} className={styles.dropdown} hidden={!dropdownOpen}>
                 <button
                   type="button"
-                  className={styles.back}
+                  className={`${styles.back} needs-script`}
                   onClick={() => {
                     // The button is hidden while the sub-menu shows: render it back before focusing it.
                     flushSync(() => setDropdownOpen(false))

@@ -49,7 +49,8 @@ export function OfficeMap({ location, title }: { location: Location; title: stri
         ) : (
           <div className={styles.preview}>
             <MapSketch />
-            <div className={styles.overlay}>
+            {/* Without a script the sketch stays, and the link below opens the real map (decision 0124). */}
+            <div className={`${styles.overlay} needs-script`}>
               <p className={styles.notice}>The map is provided by OpenStreetMap. It loads only when you ask for it.</p>
               <Button onClick={() => setShown(true)} variant="primary">
                 <Icon icon={MapPinned} size={18} />

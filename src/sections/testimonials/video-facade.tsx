@@ -55,7 +55,7 @@ export function VideoFacade({ videoUrl, name }: { videoUrl: string; name: string
   const watchUrl = videoWatchUrl(videoUrl)
   return (
     <>
-      <button type="button" className={styles.poster} onClick={() => setPlaying(true)}>
+      <button type="button" className={`${styles.poster} needs-script`} onClick={() => setPlaying(true)}>
         {poster(`Play ${name}’s video`)}
       </button>
       {/* The player needs a script; without one the poster links to the video's page (docs/decisions/0124). */}
