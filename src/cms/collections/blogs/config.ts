@@ -2,8 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { previewPath } from '@/config/item-paths'
 
-import { publishedOrContentStaff } from '../../access/published-or-content-staff'
-import { hiddenFromCounsellors, isContentStaff } from '../../access/roles'
+import { publishedContentAccess } from '../../access/published-or-content-staff'
+import { hiddenFromCounsellors } from '../../access/roles'
 import { DAY_ONLY } from '../../fields/day-only'
 import { seoField } from '../../fields/seo'
 import { slugField, uniqueSlug } from '../../fields/slug'
@@ -28,12 +28,7 @@ export const Blogs: CollectionConfig = {
     afterChange: [redirectOldSlugs('blogs'), ...expireOnChange(CONTENT_TAGS.blogs).afterChange],
     afterDelete: expireOnChange(CONTENT_TAGS.blogs).afterDelete,
   },
-  access: {
-    read: publishedOrContentStaff,
-    create: isContentStaff,
-    update: isContentStaff,
-    delete: isContentStaff,
-  },
+  access: publishedContentAccess,
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     slugField,

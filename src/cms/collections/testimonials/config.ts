@@ -1,10 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOrContentStaff } from '../../access/published-or-content-staff'
-import { hiddenFromCounsellors, isContentStaff } from '../../access/roles'
+import { publishedContentAccess } from '../../access/published-or-content-staff'
+import { hiddenFromCounsellors } from '../../access/roles'
 import { displayOrderField } from '../../fields/display-order'
 import { WEB_ADDRESS_MESSAGE, isWebAddress } from '../../fields/web-address'
 import { CONTENT_TAGS, expireOnChange } from '../../hooks/expire-content'
+import { COMPLETE_DRAFTS } from '../complete-drafts'
 import { isPlayableVideoUrl } from '../../../sections/testimonials/video-embed-url'
 
 export const Testimonials: CollectionConfig = {
@@ -19,10 +20,8 @@ export const Testimonials: CollectionConfig = {
     description: 'A testimonial shows its image, or its video when it has no image.',
   },
   defaultSort: 'order',
-  // Saved as a draft until published, like blogs and news: the site shows only what is published. A draft is checked
-  // as a published item is: SQLite keeps these tables' NOT NULL constraints (decision 0123).
-  versions: { drafts: { validate: true }, maxPerDoc: 20 },
-  access: { read: publishedOrContentStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
+  versions: COMPLETE_DRAFTS,
+  access: publishedContentAccess,
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 100 },
     { name: 'shortTagline', type: 'text', required: true, maxLength: 160 },

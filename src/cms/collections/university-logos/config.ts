@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOrContentStaff } from '../../access/published-or-content-staff'
-import { hiddenFromCounsellors, isContentStaff } from '../../access/roles'
+import { publishedContentAccess } from '../../access/published-or-content-staff'
+import { hiddenFromCounsellors } from '../../access/roles'
 import { CONTENT_TAGS, expireOnChange } from '../../hooks/expire-content'
+import { COMPLETE_DRAFTS } from '../complete-drafts'
 
 export const UniversityLogos: CollectionConfig = {
   slug: 'university-logos',
@@ -15,10 +16,8 @@ export const UniversityLogos: CollectionConfig = {
     group: 'Content',
   },
   defaultSort: 'createdAt',
-  // Saved as a draft until published, like blogs and news: the site shows only what is published. A draft is checked
-  // as a published item is: SQLite keeps these tables' NOT NULL constraints (decision 0123).
-  versions: { drafts: { validate: true }, maxPerDoc: 20 },
-  access: { read: publishedOrContentStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
+  versions: COMPLETE_DRAFTS,
+  access: publishedContentAccess,
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
     { name: 'logo', type: 'upload', relationTo: 'media', required: true },
