@@ -4,7 +4,7 @@ import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 const alias = {
-  '@payload-config': path.resolve('src/cms/payload.config.ts'),
+  '@payload-config': path.resolve('src/payload/payload.config.ts'),
   '@': path.resolve('src'),
 }
 

@@ -1,4 +1,4 @@
-// npm run audit: Lighthouse (mobile, simulated throttling) on the pages product.md budgets, printing the four
+// npm run audit: Lighthouse (mobile, simulated throttling) on the pages docs/product.md §18 budgets, printing the four
 // scores, LCP, CLS, TBT and the JavaScript bytes of each page against the budgets. Audits AUDIT_URL when set;
 // otherwise starts the production build made by `npm start` (it builds nothing) on a demo database kept under
 // .test-data/audit. Each page is loaded once unmeasured (warmUp), then audited AUDIT_RUNS times (default 3) and the

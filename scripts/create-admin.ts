@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util'
 import { z } from 'zod'
 
 import { createAdmin } from '../src/operations/admin-account.server'
-import { STAFF_PASSWORD_MIN_LENGTH, isLongEnoughStaffPassword } from '../src/security/staff-password'
+import { STAFF_PASSWORD_MIN_LENGTH, isLongEnoughStaffPassword } from '../src/schema/staff-password'
 import { fail, withPayload } from './lib/cli'
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } })

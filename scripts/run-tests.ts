@@ -1,5 +1,6 @@
-// npm test: type-check, audit the production dependencies, then the unit and integration tests while the
-// production build is made (neither keeps both cores busy alone), then the end-to-end tests against that build.
+// npm test: type-check, lint, check the formatting, audit the production dependencies, then the unit and integration
+// tests while the production build is made (neither keeps both cores busy alone), then the end-to-end tests against
+// that build.
 import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs'
 
 import { E2E_DATA_DIR, E2E_DATABASE_URL, PORT, serverEnv } from '../playwright.config'
@@ -10,7 +11,7 @@ const BUILD_LOG = '.test-data/build.log'
 
 const npmRun = (script: string) => run('npm', ['run', '--silent', script], process.env)
 
-for (const script of ['typecheck', 'audit:prod']) {
+for (const script of ['typecheck', 'lint', 'format:check', 'audit:prod']) {
   const code = await npmRun(script)
   if (code !== 0) process.exit(code)
 }

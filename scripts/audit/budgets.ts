@@ -1,4 +1,4 @@
-// product.md, Performance budgets: Lighthouse, mobile, simulated throttling, on these pages.
+// docs/product.md §18: Lighthouse, mobile, simulated throttling, on these pages.
 
 export const AUDITED_PAGES = ['/', '/blogs', '/blogs/{slug}', '/newsroom', '/contact'] as const
 
@@ -17,7 +17,7 @@ export type Figures = {
 
 type Budget = { label: string; pass: (figures: Figures) => boolean; limit: string }
 
-/** The budgets product.md sets; LCP, TBT and script bytes are printed beside them for the record. */
+/** The budgets of docs/product.md §18; LCP, TBT and script bytes are printed beside them for the record. */
 export const BUDGETS: Budget[] = [
   { label: 'Performance', limit: '≥ 95', pass: (f) => f.performance >= 95 },
   { label: 'Accessibility', limit: '100', pass: (f) => f.accessibility === 100 },

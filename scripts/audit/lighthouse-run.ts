@@ -5,7 +5,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium'
 import type { Figures } from './budgets'
 
-// Lighthouse's default configuration is the mobile one with simulated throttling: product.md's budgets.
+// Lighthouse's default configuration is the mobile one with simulated throttling: the budgets of docs/product.md §18.
 const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']

@@ -26,5 +26,5 @@ export function reportTable(rows: { page: string; figures: Figures }[]): string 
   const widths = header.map((title, index) => Math.max(title.length, ...body.map((row) => row[index]!.length)))
   const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index]!)).join('  ')
   const budgets = BUDGETS.map((budget) => `${budget.label} ${budget.limit}`).join(', ')
-  return [line(header), ...body.map(line), '', `Budgets (product.md): ${budgets}.`].join('\n')
+  return [line(header), ...body.map(line), '', `Budgets (docs/product.md §18): ${budgets}.`].join('\n')
 }

@@ -6,7 +6,7 @@ import GlobalError from './global-error'
 
 const render = (error: Error) => renderToStaticMarkup(createElement(GlobalError, { error, reset: () => {} }))
 
-describe('the error screen when the root layout itself fails (site-spec §8)', () => {
+describe('the error screen when the root layout itself fails (docs/product.md §8)', () => {
   it('reads "Unexpected Application Error!" and the status or message, with a way on', () => {
     const html = render(Object.assign(new Error('ignored'), { status: 503, statusText: 'Service Unavailable' }))
     expect(html).toContain('<h1>Unexpected Application Error!</h1>')

@@ -29,7 +29,7 @@ const action: CSSProperties = {
   textDecoration: 'none',
 }
 
-/** An error in the site's root layout itself: the error screen of site-spec §8, without the shell. */
+/** An error in the site's root layout itself: the error screen of docs/product.md §8, without the shell. */
 export default function GlobalError({ error, reset }: { error: AppError; reset: () => void }) {
   useEffect(() => {
     console.error(error)
@@ -47,6 +47,8 @@ export default function GlobalError({ error, reset }: { error: AppError; reset: 
           >
             Try again
           </button>
+          {/* A full page load, not the client router (which may be what failed), brings the site back. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
           <a href="/" style={{ ...action, color: '#553cdf' }}>
             Go to the home page
           </a>

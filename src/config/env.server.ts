@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { STAFF_PASSWORD_MIN_LENGTH, isLongEnoughStaffPassword } from '../security/staff-password'
+import { STAFF_PASSWORD_MIN_LENGTH, isLongEnoughStaffPassword } from '@/schema/staff-password'
 
 /** Unset and empty mean the same: the default applies. */
 const optional = <T extends z.ZodType>(schema: T) =>

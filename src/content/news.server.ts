@@ -1,7 +1,7 @@
 import { cache } from 'react'
 
 import type { News } from '@/cms/payload-types'
-import { payloadClient } from '@/cms/payload.server'
+import { payloadClient } from '@/payload/payload.server'
 
 import { CONTENT_TAGS, cachedRead } from './cache.server'
 import { capPageSize, type Page, type PageRequest } from './paging'

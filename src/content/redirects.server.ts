@@ -1,5 +1,5 @@
 import { toRedirectPath } from '@/cms/collections/redirects/redirect-address'
-import { payloadClient } from '@/cms/payload.server'
+import { payloadClient } from '@/payload/payload.server'
 
 import { CONTENT_TAGS, cachedRead } from './cache.server'
 

@@ -1,4 +1,4 @@
-import { payloadClient } from '@/cms/payload.server'
+import { payloadClient } from '@/payload/payload.server'
 
 import { CONTENT_TAGS, cachedRead } from './cache.server'
 import { toPublicSettings, type PublicSettings } from './public-settings'

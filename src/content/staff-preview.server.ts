@@ -2,7 +2,7 @@ import { headers } from 'next/headers'
 import { cache } from 'react'
 
 import { isContentStaff } from '@/cms/access/roles'
-import { payloadClient } from '@/cms/payload.server'
+import { payloadClient } from '@/payload/payload.server'
 import { PREVIEW_PARAM } from '@/config/item-paths'
 import { carriesStaffSession } from '@/security/staff-session'
 

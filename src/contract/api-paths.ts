@@ -1,4 +1,4 @@
-// The exact paths of site-spec §7, letter case included. Client code imports only this small module.
+// The exact paths of docs/product.md §7, letter case included. Client code imports only this small module.
 
 export const API_PATHS = {
   contactUs: '/api/GetInTouch/ContactUs',

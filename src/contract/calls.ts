@@ -1,12 +1,12 @@
 import type { z } from 'zod'
 
-import { consultationRequestSchema, enquiryRequestSchema, newsletterRequestSchema } from '@/forms/form-schema'
+import { consultationRequestSchema, enquiryRequestSchema, newsletterRequestSchema } from '@/schema/form-schema'
 
 import { API_PATHS } from './api-paths'
 import { blogsByCategoryRequest, pagingRequest, relatedBlogsRequest, relatedNewsRequest, slugRequest } from './requests'
 import * as answer from './responses'
 
-// The sixteen calls of site-spec §7: method, exact path, request body and answer. Route handlers, the
+// The sixteen calls of docs/product.md §7: method, exact path, request body and answer. Route handlers, the
 // OpenAPI document and the tests all read this table.
 
 export type Call = {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// Answer shapes of site-spec §7, with the entity fields of §3. Image fields are paths relative to the
+// Answer shapes of docs/product.md §7, with the entity fields of §3. Image fields are paths relative to the
 // site root ("images/{file}"); clients prefix "{host}/".
 
 const imagePath = z

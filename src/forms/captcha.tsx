@@ -14,7 +14,7 @@ const usable = (challenge: Challenge | null) =>
   challenge !== null && Date.parse(challenge.expiresAt) - Date.now() > EXPIRY_MARGIN_MS
 
 /**
- * The captcha of site-spec §5: a challenge from the server (GET /api/captcha), fetched when the form
+ * The captcha of docs/product.md §5: a challenge from the server (GET /api/captcha), fetched when the form
  * loads and again after any failure. A form kept under `keepAs` (the popup's) keeps its challenge while it is
  * closed and opened again, until a success (`clear`) or the next full page load. The answer is checked here and
  * on the server.
@@ -54,14 +54,12 @@ export function CaptchaField({
   challenge,
   value,
   error,
-  inputRef,
   onChange,
 }: {
   id: string
   challenge: Challenge | null
   value: string
   error?: string
-  inputRef: React.Ref<HTMLInputElement>
   onChange: (value: string) => void
 }) {
   const errorId = `${id}-error`
@@ -77,7 +75,6 @@ export function CaptchaField({
         )}
       </label>
       <input
-        ref={inputRef}
         id={id}
         name="captchaAnswer"
         className={styles.input}

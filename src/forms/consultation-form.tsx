@@ -18,7 +18,7 @@ const FIELDS: readonly FieldSpec[] = [
 export const CONSULTATION_FORM_LABEL = 'Book a free consultation'
 
 /**
- * The free-consultation form (site-spec §5): for the home page's 'Book a free consultation' section and the
+ * The free-consultation form (docs/product.md §5): for the home page's 'Book a free consultation' section and the
  * enquiry blocks of the service pages. Self-contained; success goes to /thankyou.
  */
 export function ConsultationForm() {

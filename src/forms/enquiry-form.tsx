@@ -1,7 +1,6 @@
 'use client'
 
 import { API_PATHS } from '@/contract/api-paths'
-import { useOptionalEnquiryDialog } from '@/shell/enquiry-dialog'
 
 import { LeadForm, useThankYou, type FieldSpec } from './lead-form'
 
@@ -13,16 +12,21 @@ const FIELDS: readonly FieldSpec[] = [
   { name: 'contactNumber', label: 'Contact number', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
 ]
 
-/** The form's accessible name on the contact page ('Send us a message', site-spec §2). */
+/** The form's accessible name on the contact page ('Send us a message', docs/product.md §2). */
 export const CONTACT_FORM_LABEL = 'Send us a message'
 export const POPUP_FORM_LABEL = 'Enquiry form'
 
+type Props = {
+  variant?: 'popup' | 'contact'
+  /** Called once the enquiry is stored, before the visitor is taken to /thankyou: the dialog closes itself here. */
+  onSent?: () => void
+}
+
 /**
- * The enquiry form: `variant="popup"` inside the 'Enquire now' dialog (success closes it), `variant="contact"`
- * on the contact page. Same fields, rules and messages (site-spec §5); both go to /thankyou on success.
+ * The enquiry form: `variant="popup"` inside the 'Enquire now' dialog, `variant="contact"` on the contact page.
+ * Same fields, rules and messages (docs/product.md §5); both go to /thankyou on success.
  */
-export function EnquiryForm({ variant = 'contact' }: { variant?: 'popup' | 'contact' }) {
-  const dialog = useOptionalEnquiryDialog()
+export function EnquiryForm({ variant = 'contact', onSent }: Props) {
   const thankYou = useThankYou()
   return (
     <LeadForm
@@ -33,7 +37,7 @@ export function EnquiryForm({ variant = 'contact' }: { variant?: 'popup' | 'cont
       extra={{ source: variant }}
       keepAs={`enquiry-${variant}`}
       onSuccess={() => {
-        if (variant === 'popup') dialog?.close()
+        onSent?.()
         thankYou()
       }}
     />

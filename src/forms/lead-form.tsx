@@ -5,10 +5,10 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 
 import { attribution } from './attribution'
 import { CaptchaField, useCaptcha } from './captcha'
-import { HONEYPOT_FIELD } from './honeypot'
+import { HONEYPOT_FIELD } from '@/schema/honeypot'
 import styles from './forms.module.css'
 import { useKeptState } from './kept-state'
-import { FORM_TEXT, NO_SCRIPT_TEXT } from './messages'
+import { FORM_TEXT, NO_SCRIPT_TEXT } from '@/schema/messages'
 
 export type FieldSpec = {
   name: string
@@ -23,7 +23,7 @@ export type LeadSchema = 'enquirySchema' | 'consultationSchema'
 
 // The rules (and zod, about 30 kB compressed) load when the visitor first focuses the form, or at the latest on
 // submit: a page with a form does not need them to show it (docs/decisions/0081-client-code-on-demand.md).
-const loadRules = () => import('./form-schema')
+const loadRules = () => import('@/schema/form-schema')
 
 type Props = {
   label: string
@@ -50,7 +50,7 @@ const CAPTCHA = 'captchaAnswer'
 const TERMS = 'termsAccepted'
 
 /**
- * The enquiry and consultation forms (site-spec §4, §5, §8): inputs trimmed, checks in the spec's order
+ * The enquiry and consultation forms (docs/product.md §4, §5, §8): inputs trimmed, checks in the spec's order
  * stopping at the first failure with the field focused, an error cleared when its field changes, 'Please
  * wait...' while sending, and on any failure the generic banner with the form and the captcha answer reset.
  */
@@ -65,13 +65,14 @@ export function LeadForm({ label, path, schema, fields, extra, terms, onSuccess,
   const [error, setError] = useState<ErrorState>(null)
   const [failed, setFailed] = useState(false)
   const [sending, setSending] = useState(false)
-  const refs = useRef<Record<string, HTMLInputElement | null>>({})
   const checking = useRef(false)
   const { challenge, refresh, clear } = useCaptcha(keepAs)
 
+  const inputId = (name: string) => `${id}-${name}`
+
   const fail = (field: string, message: string) => {
     setError({ field, message })
-    refs.current[field]?.focus()
+    document.getElementById(inputId(field))?.focus()
   }
 
   const reset = () => {
@@ -122,7 +123,7 @@ export function LeadForm({ label, path, schema, fields, extra, terms, onSuccess,
       if (!response.ok) throw new Error(`HTTP ${response.status}`)
       await response.json()
       reset()
-      // The challenge is spent: a kept form shows a new one when it opens again (site-spec §4).
+      // The challenge is spent: a kept form shows a new one when it opens again (docs/product.md §4).
       if (keepAs) clear()
       setSending(false)
       onSuccess()
@@ -139,11 +140,8 @@ export function LeadForm({ label, path, schema, fields, extra, terms, onSuccess,
     const errorId = `${id}-${name}-error`
     const hasError = error?.field === name
     return {
-      id: `${id}-${name}`,
+      id: inputId(name),
       name,
-      ref: (element: HTMLInputElement | null) => {
-        refs.current[name] = element
-      },
       'aria-invalid': hasError ? true : undefined,
       'aria-describedby': hasError ? errorId : undefined,
       errorId,
@@ -226,13 +224,10 @@ export function LeadForm({ label, path, schema, fields, extra, terms, onSuccess,
           })()
         : null}
       <CaptchaField
-        id={`${id}-${CAPTCHA}`}
+        id={inputId(CAPTCHA)}
         challenge={challenge}
         value={answer}
         error={error?.field === CAPTCHA ? error.message : undefined}
-        inputRef={(element) => {
-          refs.current[CAPTCHA] = element
-        }}
         onChange={(value) => {
           setAnswer(value)
           if (error?.field === CAPTCHA) setError(null)
@@ -260,7 +255,7 @@ export function LeadForm({ label, path, schema, fields, extra, terms, onSuccess,
   )
 }
 
-/** Navigates to the thank-you page (site-spec §2, §4). */
+/** Navigates to the thank-you page (docs/product.md §2, §4). */
 export function useThankYou() {
   const router = useRouter()
   return () => router.push('/thankyou')

@@ -5,12 +5,12 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { API_PATHS } from '@/contract/api-paths'
 
 import { attribution } from './attribution'
-import { HONEYPOT_FIELD } from './honeypot'
-import { FORM_TEXT, NEWSLETTER_NOTICE_MS, NO_SCRIPT_TEXT } from './messages'
+import { HONEYPOT_FIELD } from '@/schema/honeypot'
+import { FORM_TEXT, NEWSLETTER_NOTICE_MS, NO_SCRIPT_TEXT } from '@/schema/messages'
 import styles from './newsletter-form.module.css'
 
 /**
- * The footer's newsletter bar (site-spec §4, §5, §8): validates with the shared schema, shows
+ * The footer's newsletter bar (docs/product.md §4, §5, §8): validates with the shared schema, shows
  * 'Subscribed! Thankyou' for five seconds and clears the field; a failed call shows the generic
  * message as the field error.
  */
@@ -34,7 +34,7 @@ export function NewsletterForm() {
     if (sending) return
     setNotice(false)
     // The schema (and zod) load on the first submission: the bar is on every page, its checks are needed only here.
-    const { fieldErrors, newsletterSchema } = await import('./form-schema')
+    const { fieldErrors, newsletterSchema } = await import('@/schema/form-schema')
     const parsed = newsletterSchema.safeParse({ email })
     if (!parsed.success) {
       setError(fieldErrors(parsed.error).email ?? FORM_TEXT.failure)

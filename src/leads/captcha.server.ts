@@ -2,13 +2,13 @@ import { randomBytes, randomInt } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { CAPTCHA_OPERAND, MESSAGES } from '@/forms/form-schema'
+import { CAPTCHA_OPERAND, MESSAGES } from '@/schema/form-schema'
 
 import { derivedKey, sameSignature, sign } from './keys.server'
 import { redis } from './redis.server'
 
 /**
- * The captcha of site-spec §5, issued by the server (docs/decisions/0052-captcha.md): the page shows the
+ * The captcha of docs/product.md §5, issued by the server (docs/decisions/0052-captcha.md): the page shows the
  * operands, and the token carries a nonce, the issue time, the expiry and an HMAC over them and the sum.
  * The answer is checked by the server against the HMAC; each nonce is accepted once, recorded in the
  * database (or Redis when REDIS_URL is set) so every instance agrees.

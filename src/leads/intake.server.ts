@@ -1,9 +1,10 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import type { Consultation, Enquiry } from '@/cms/payload-types'
 import { inTransaction } from '@/cms/transaction.server'
 import { env } from '@/config/env.server'
-import { MESSAGES, type ConsultationRequest, type EnquiryRequest } from '@/forms/form-schema'
-import { CONSULTATION_TERMS_TEXT } from '@/forms/messages'
+import { MESSAGES, type ConsultationRequest, type EnquiryRequest } from '@/schema/form-schema'
+import { CONSULTATION_TERMS_TEXT } from '@/schema/messages'
 
 import { checkCaptcha } from './captcha.server'
 import { noteArrival, queueLead, shouldQueue, watchQueue } from './intake-queue.server'
@@ -46,6 +47,10 @@ export type CheckedLead = {
   /** When the submission was answered: the lead's creation time and the start of its repeat window. */
   receivedAt: string
 }
+
+/** What a repeat's check reads of a recent lead: the `select` below (the form's own fields are read by name). */
+type RecentLead = Pick<Enquiry | Consultation, 'id' | 'status' | 'createdAt' | 'repeats'> &
+  Partial<Pick<Enquiry, 'source'>>
 
 type Submission =
   { collection: 'enquiries'; body: EnquiryRequest } | { collection: 'consultations'; body: ConsultationRequest }
@@ -190,7 +195,7 @@ export async function storeLead(
         overrideAccess: true,
         req,
       })
-      const docs = recent.docs as Record<string, any>[]
+      const docs = recent.docs as RecentLead[]
       if (fromQueue) {
         const stored = storedBefore(docs, now)
         if (stored) return stored
@@ -228,13 +233,13 @@ export async function storeLead(
         ? { terms: { acceptedText: CONSULTATION_TERMS_TEXT, acceptedAt: now.toISOString() } }
         : {}),
     }
-    const created = (await payload.create({
+    const created = await payload.create({
       collection,
       data: data as never,
       overrideAccess: true,
       depth: 0,
       req,
-    })) as any
+    })
     if (!spam) {
       const recipients = await notificationRecipients(payload, req)
       if (recipients.length) await enqueue(payload, leadNotification(collection, created, recipients), req)
@@ -252,7 +257,7 @@ export const storeQueued = (payload: Payload, lead: CheckedLead) => storeLead(pa
 export const watchIntakeQueue = (payload: Payload): void => watchQueue(payload, storeQueued)
 
 /** The lead or repeat this submission already made, recognised by its address and its time to the millisecond. */
-function storedBefore(docs: Record<string, any>[], at: Date): (IntakeOutcome & { id: number | string }) | undefined {
+function storedBefore(docs: RecentLead[], at: Date): (IntakeOutcome & { id: number | string }) | undefined {
   const same = (value: unknown) => typeof value === 'string' && Date.parse(value) === at.getTime()
   const lead = docs.find((doc) => same(doc.createdAt))
   if (lead) return { kind: lead.status === 'spam' ? 'spam' : 'stored', id: lead.id }

@@ -25,13 +25,13 @@ export const sendOutboxMessageTask: TaskConfig<{ input: { messageId: string }; o
   handler: async ({ input, req }) => {
     const { payload } = req
     const id = /^\d+$/.test(input.messageId) ? Number(input.messageId) : input.messageId
-    const message = (await payload.findByID({
+    const message = await payload.findByID({
       collection: 'outbox-messages',
       id,
       depth: 0,
       overrideAccess: true,
       disableErrors: true,
-    })) as Record<string, any> | null
+    })
     if (!message || message.status === 'sent') return { output: { status: message ? 'sent' : 'missing' } }
 
     const transport = mailTransport()

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { API_PATHS } from '../contract/api-paths'
-import { NEWSLETTER_PAGE_TEXT } from '../forms/messages'
+import { NEWSLETTER_PAGE_TEXT } from '@/schema/messages'
 import { cms } from '../../tests/support/http-api'
 import {
   anIp,

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { NewsletterRequest } from '@/forms/form-schema'
+import type { NewsletterRequest } from '@/schema/form-schema'
 
 import { migratedPayload } from '../../tests/support/payload'
 import { confirmSubscription, subscribe, unsubscribe } from './newsletter.server'

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import type { NewsletterRequest } from '@/forms/form-schema'
+import type { NewsletterRequest } from '@/schema/form-schema'
 
 // Subscriptions in a burst, through the Local API, on SQLite and again on PostgreSQL (TEST_DATABASE_URL).
 process.env.CAPTCHA_REQUIRED = 'false'

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { inTransaction } from '@/cms/transaction.server'
-import type { NewsletterRequest } from '@/forms/form-schema'
+import type { NewsletterRequest } from '@/schema/form-schema'
 
 import { attributionOf } from './intake.server'
 import { enqueue, newsletterConfirmation } from './outbox.server'

@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import type { OutboxStatus } from '@/cms/collections/outbox-messages/config'
+import type { Consultation, Enquiry, NewsletterSubscriber, OutboxMessage, PayloadJob } from '@/cms/payload-types'
 
 import { mailTransport } from './mailer.server'
 import {
@@ -49,11 +50,14 @@ export type SweepResult = {
   jobsReleased: number
 }
 
-type Doc = Record<string, any> & { id: number | string }
+/** A lead or a subscriber, as the outbox messages written for it name it. */
+type Owner = Pick<Enquiry | Consultation | NewsletterSubscriber, 'id'>
+/** An outbox message as the sweep reads it to find whom it was written for, and when. */
+type OwnedMessage = Pick<OutboxMessage, 'id' | 'lead' | 'createdAt'>
 
 /** The lead or subscriber an outbox message is about, and the message a mail job delivers. */
-const ownerOf = (message: Doc) => String(message.lead?.value)
-const messageIdOf = (job: Doc) => String((job.input as { messageId?: string } | null)?.messageId)
+const ownerOf = (message: Pick<OutboxMessage, 'lead'>) => String(message.lead?.value)
+const messageIdOf = (job: Pick<PayloadJob, 'input'>) => String((job.input as { messageId?: string } | null)?.messageId)
 
 const LEAD_COLLECTIONS: LeadCollection[] = ['enquiries', 'consultations']
 const CHUNK = 200
@@ -117,7 +121,13 @@ export async function sweepOutbox(
   return result
 }
 
-async function findAll(payload: Payload, collection: string, where: Where, select?: Record<string, true>) {
+/** Every matching document; `T` is what the caller's `select` reads of each (the id always comes too). */
+async function findAll<T extends { id: number }>(
+  payload: Payload,
+  collection: string,
+  where: Where,
+  select?: Partial<Record<keyof T, true>>,
+): Promise<T[]> {
   const found = await payload.find({
     collection: collection as never,
     where,
@@ -126,7 +136,7 @@ async function findAll(payload: Payload, collection: string, where: Where, selec
     overrideAccess: true,
     ...(select ? { select: select as never } : {}),
   })
-  return found.docs as unknown as Doc[]
+  return found.docs as unknown as T[]
 }
 
 function chunks<T>(items: T[]): T[][] {
@@ -136,8 +146,13 @@ function chunks<T>(items: T[]): T[][] {
 }
 
 /** The outbox messages of one kind written for these owners (leads or subscribers of one collection). */
-async function messagesOf(payload: Payload, relationTo: string, kind: OutboxKind, owners: Doc[]): Promise<Doc[]> {
-  const messages: Doc[] = []
+async function messagesOf(
+  payload: Payload,
+  relationTo: string,
+  kind: OutboxKind,
+  owners: Owner[],
+): Promise<OwnedMessage[]> {
+  const messages: OwnedMessage[] = []
   for (const part of chunks(owners)) {
     const where: Where = {
       and: [
@@ -146,7 +161,7 @@ async function messagesOf(payload: Payload, relationTo: string, kind: OutboxKind
         { 'lead.value': { in: part.map((owner) => owner.id) } },
       ],
     }
-    messages.push(...(await findAll(payload, 'outbox-messages', where, { lead: true, createdAt: true })))
+    messages.push(...(await findAll<OwnedMessage>(payload, 'outbox-messages', where, { lead: true, createdAt: true })))
   }
   return messages
 }
@@ -158,7 +173,7 @@ async function restoreLeadMessages(
   since: string,
   settled: string,
 ): Promise<number> {
-  const leads = await findAll(
+  const leads = await findAll<Pick<Enquiry | Consultation, 'id'>>(
     payload,
     collection,
     {
@@ -177,7 +192,7 @@ async function restoreLeadMessages(
   const recipients = kind === 'lead-notification' ? await notificationRecipients(payload) : []
   if (kind === 'lead-notification' && !recipients.length) return 0
   for (const { id } of missing) {
-    const lead = (await payload.findByID({ collection, id, depth: 0, overrideAccess: true })) as unknown as Doc
+    const lead = await payload.findByID({ collection, id, depth: 0, overrideAccess: true })
     const draft: OutboxDraft =
       kind === 'lead-notification' ? leadNotification(collection, lead, recipients) : acknowledgement(collection, lead)
     await enqueue(payload, draft)
@@ -187,7 +202,8 @@ async function restoreLeadMessages(
 
 /** Pending subscribers whose latest confirmation mail was never written. */
 async function restoreConfirmations(payload: Payload, since: string, settled: string): Promise<number> {
-  const pending = await findAll(
+  // The query asks for a confirmation time, so every one found has one.
+  const pending = await findAll<Pick<NewsletterSubscriber, 'id' | 'email'> & { confirmationSentAt: string }>(
     payload,
     'newsletter-subscribers',
     {
@@ -217,7 +233,7 @@ async function restoreConfirmations(payload: Payload, since: string, settled: st
 async function requeueNotSent(payload: Payload, since: (kind: OutboxKind) => string): Promise<number> {
   let requeued = 0
   for (const kind of Object.keys(SWEEP_LOOKBACK_MS) as OutboxKind[]) {
-    const messages = await findAll(
+    const messages = await findAll<Pick<OutboxMessage, 'id'>>(
       payload,
       'outbox-messages',
       {
@@ -247,7 +263,7 @@ async function requeueNotSent(payload: Payload, since: (kind: OutboxKind) => str
 
 /** Jobs of a task not finished: waiting, retrying or running; `where` narrows them further. */
 function pendingJobs(payload: Payload, task: string, ...where: Where[]) {
-  return findAll(
+  return findAll<Pick<PayloadJob, 'id' | 'input'>>(
     payload,
     'payload-jobs',
     {
@@ -297,7 +313,7 @@ async function queueMissingJobs(
   const from = Object.keys(SWEEP_LOOKBACK_MS)
     .map((kind) => since(kind as OutboxKind))
     .sort()[0]!
-  const messages = await findAll(
+  const messages = await findAll<Pick<OutboxMessage, 'id' | 'kind'>>(
     payload,
     'outbox-messages',
     {

@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import type { Consultation, Enquiry, SiteSetting } from '@/cms/payload-types'
 import { env, siteUrl } from '@/config/env.server'
 
 import { newsletterLink } from './newsletter-tokens.server'
@@ -21,7 +22,7 @@ export type OutboxDraft = {
 
 export const MAIL_TASK = 'sendOutboxMessage'
 
-const LABELS: Record<string, string> = {
+const LABELS = {
   name: 'Name',
   organization: 'Organisation',
   city: 'City',
@@ -30,7 +31,7 @@ const LABELS: Record<string, string> = {
   currentlyPursuing: 'Currently pursuing',
   previousScore: 'Previous score',
   preferredCourse: 'Preferred course',
-}
+} satisfies Partial<Record<keyof LeadDoc, string>>
 
 const FORM_NAMES: Record<string, string> = {
   popup: 'Enquiry popup',
@@ -38,7 +39,10 @@ const FORM_NAMES: Record<string, string> = {
   consultation: 'Free consultation form',
 }
 
-type LeadDoc = Record<string, any> & { id: number | string }
+/** A lead of either collection: the fields the two share, and each one's own as optional. */
+type LeadDoc = Pick<Enquiry | Consultation, keyof Enquiry & keyof Consultation> &
+  Partial<Omit<Enquiry, keyof Consultation>> &
+  Partial<Omit<Consultation, keyof Enquiry>>
 
 /** The staff notification: every field, the source and a link to the lead in the admin. */
 export function leadNotification(collection: LeadCollection, lead: LeadDoc, recipients: string[]): OutboxDraft {
@@ -51,7 +55,7 @@ export function leadNotification(collection: LeadCollection, lead: LeadDoc, reci
   const lines = [
     `A new lead arrived from the ${FORM_NAMES[form] ?? form}.`,
     '',
-    ...Object.keys(LABELS)
+    ...(Object.keys(LABELS) as (keyof typeof LABELS)[])
       .filter((key) => key in lead)
       .map((key) => `${LABELS[key]}: ${lead[key]}`),
     ...(collection === 'consultations' && lead.terms?.acceptedAt
@@ -175,13 +179,13 @@ export async function notificationRecipients(payload: Payload, req?: Partial<Pay
 }
 
 async function readRecipients(payload: Payload, req?: Partial<PayloadRequest>): Promise<string[]> {
-  const settings = (await payload.findGlobal({
+  const settings: Pick<SiteSetting, 'leadNotificationRecipients' | 'emails'> = await payload.findGlobal({
     slug: 'site-settings',
     select: { leadNotificationRecipients: true, emails: true },
     depth: 0,
     overrideAccess: true,
     req,
-  })) as any
+  })
   const listed = ((settings?.leadNotificationRecipients ?? []) as { email?: string }[])
     .map((row) => row.email)
     .filter((email): email is string => Boolean(email))

@@ -1,4 +1,4 @@
-import { payloadClient } from '@/cms/payload.server'
+import { payloadClient } from '@/payload/payload.server'
 
 const TIMEOUT_MS = 3_000
 

@@ -23,7 +23,7 @@ describe('demo seed', () => {
     first = await runSeed(payload)
   })
 
-  it('creates the volumes product.md asks for', async () => {
+  it('creates the volumes docs/product.md §16 asks for', async () => {
     const count = async (collection: Parameters<Payload['count']>[0]['collection']) =>
       (await payload.count({ collection })).totalDocs
     expect(await count('blogs')).toBe(blogs.length)

@@ -1,4 +1,4 @@
-/** Every public page with a fixed address (site-spec §2), for the sitemap. */
+/** Every public page with a fixed address (docs/product.md §2), for the sitemap. */
 export const STATIC_ROUTES = [
   '/',
   '/about',

@@ -1,7 +1,6 @@
 // The illustrations of the service and company pages: drawn locally with the seed's scene kit by
-// scripts/render-page-art.ts into public/page-art/<name>.webp. Content modules refer to them by name.
-
-import type { SceneArt } from '@/seed/content/types'
+// scripts/render-page-art.ts into public/page-art/<name>.webp (which type-checks each entry against the scene kit,
+// so the site's code does not depend on the seed's). Content modules refer to them by name.
 
 import type { PageImage } from './types'
 
@@ -33,7 +32,7 @@ export const PAGE_ART = {
   gcse: { kind: 'scene', scene: 'classroom', hue: -40 },
   family: { kind: 'scene', scene: 'campus', hue: 30 },
   manuscript: { kind: 'scene', scene: 'books', hue: -30 },
-} as const satisfies Record<string, SceneArt>
+} as const
 
 export type PageArtName = keyof typeof PAGE_ART
 

@@ -8,7 +8,7 @@ import { Icon } from '@/ui/icon'
 import styles from './brand-banner.module.css'
 
 /**
- * The brand line and the scrolling ticker of site-spec §1. The ticker can be paused, and stands still
+ * The brand line and the scrolling ticker of docs/product.md §1. The ticker can be paused, and stands still
  * for visitors who prefer reduced motion (its items then wrap).
  */
 export function BrandBanner({ tagline, items }: { tagline: string; items: string[] }) {

@@ -1,7 +1,7 @@
 import { FaWhatsapp } from 'react-icons/fa6'
 
 import styles from './chat-button.module.css'
-import { chatUrl } from './contact-links'
+import { chatUrl } from '@/schema/contact-links'
 
 /** The floating messaging-app chat with the consultancy, on every page. */
 export function ChatButton({ number, name }: { number: string; name: string }) {

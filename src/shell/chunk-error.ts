@@ -2,7 +2,7 @@ export type ChunkFailure = { chunk: string; kind: 'timeout' | 'missing' | 'other
 
 /**
  * Recognises a failed script chunk (webpack's and Turbopack's ChunkLoadError) and names the chunk and
- * the kind of failure (site-spec §8); undefined for any other error.
+ * the kind of failure (docs/product.md §8); undefined for any other error.
  */
 export function describeChunkError(error: { name?: string; message?: string }): ChunkFailure | undefined {
   const message = error.message ?? ''

@@ -14,7 +14,7 @@ type Props = {
 }
 
 /**
- * The popup itself (site-spec §4), loaded on the first opening (docs/decisions/0081): closed only by its close
+ * The popup itself (docs/product.md §4), loaded on the first opening (docs/decisions/0081): closed only by its close
  * icon or after a successful submission, never by a click on the backdrop or Escape; focus trapped while open.
  */
 export default function EnquiryDialogPanel({ open, onOpen, onClose, opener, form }: Props) {

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
 
 type EnquiryDialogApi = { open: () => void; close: () => void; isOpen: boolean }
 
@@ -13,11 +13,6 @@ const EnquiryDialogPanel = dynamic(loadPanel, { ssr: false })
 
 const EnquiryDialogContext = createContext<EnquiryDialogApi | null>(null)
 
-/** The dialog's controls when rendered inside the shell, else null (a form placed on its own). */
-export function useOptionalEnquiryDialog(): EnquiryDialogApi | null {
-  return useContext(EnquiryDialogContext)
-}
-
 export function useEnquiryDialog(): EnquiryDialogApi {
   const api = useContext(EnquiryDialogContext)
   if (!api) throw new Error('useEnquiryDialog must be used inside <EnquiryDialogProvider>')
@@ -25,7 +20,7 @@ export function useEnquiryDialog(): EnquiryDialogApi {
 }
 
 /**
- * The enquiry popup (site-spec §4): opened by 'Enquire now', closed only by its close icon or after a
+ * The enquiry popup (docs/product.md §4): opened by 'Enquire now', closed only by its close icon or after a
  * successful submission, never by a click on the backdrop or Escape. Focus is trapped while open and
  * returns to the button that opened it.
  */
@@ -40,9 +35,13 @@ export function EnquiryDialogProvider({ children, form }: { children: ReactNode;
   }, [])
   const close = useCallback(() => setOpen(false), [])
   const api = useMemo(() => ({ open, close, isOpen }), [open, close, isOpen])
-  const pathname = usePathname()
   // Following a link inside the dialog is not a dismissal, but the dialog belongs to the page it was opened on.
-  useEffect(() => setOpen(false), [pathname])
+  const pathname = usePathname()
+  const [openedOn, setOpenedOn] = useState(pathname)
+  if (openedOn !== pathname) {
+    setOpenedOn(pathname)
+    setOpen(false)
+  }
 
   return (
     <EnquiryDialogContext.Provider value={api}>

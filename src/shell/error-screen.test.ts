@@ -6,7 +6,7 @@ import { ErrorScreen } from './error-screen'
 
 const render = (error: Error) => renderToStaticMarkup(createElement(ErrorScreen, { error, reset: () => {} }))
 
-describe('the error screen (site-spec §8)', () => {
+describe('the error screen (docs/product.md §8)', () => {
   it('reads "Unexpected Application Error!" followed by the status and its text', () => {
     const html = render(Object.assign(new Error('ignored'), { status: 503, statusText: 'Service Unavailable' }))
     expect(html).toContain('Unexpected Application Error!')

@@ -8,7 +8,7 @@ import { PageHeader } from '@/ui/page-header'
 import { describeChunkError } from './chunk-error'
 import { ERROR_TITLE, errorDetail, type AppError } from './error-screen-text'
 
-/** 'Unexpected Application Error!' followed by the status and text, or the message (site-spec §8). */
+/** 'Unexpected Application Error!' followed by the status and text, or the message (docs/product.md §8). */
 export function ErrorScreen({ error, reset }: { error: AppError; reset: () => void }) {
   useEffect(() => {
     console.error(error)

@@ -1,29 +1,15 @@
 import { Download, MapPin } from 'lucide'
 import Link from 'next/link'
-import { FaFacebookF, FaInstagram, FaLinkedinIn, FaYoutube } from 'react-icons/fa6'
 import type React from 'react'
 
-import type { PublicSettings, SocialAddresses } from '@/content/public-settings'
+import type { PublicSettings } from '@/content/public-settings'
+import { networksIn } from '@/sections/share/social-networks'
 import { Container } from '@/ui/container'
 import { Icon } from '@/ui/icon'
 
 import styles from './footer.module.css'
 import { Logo } from './logo'
 import { FOOTER_COLUMNS, LEGAL_LINKS } from './navigation'
-
-export const SOCIAL_NETWORKS = [
-  { key: 'facebook', label: 'Facebook', Icon: FaFacebookF },
-  { key: 'instagram', label: 'Instagram', Icon: FaInstagram },
-  { key: 'linkedin', label: 'LinkedIn', Icon: FaLinkedinIn },
-  { key: 'youtube', label: 'YouTube', Icon: FaYoutube },
-] as const
-
-/** The networks that have an address in the settings, in the site's order, each with its address. */
-export const networksIn = (social: SocialAddresses) =>
-  SOCIAL_NETWORKS.flatMap((network) => {
-    const href = social[network.key]
-    return href ? [{ ...network, href }] : []
-  })
 
 export function SocialLinks({ social, className }: { social: PublicSettings['social']; className?: string }) {
   const networks = networksIn(social)

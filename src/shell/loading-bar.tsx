@@ -3,7 +3,7 @@
 import NextTopLoader, { useTopLoader } from 'nextjs-toploader'
 import { useEffect } from 'react'
 
-/** site-spec §1, §4, §9: #553CDF, 2 px, no shadow; starts at 30 %, completes ~100 ms after the change. */
+/** docs/product.md §1, §4, §9: #553CDF, 2 px, no shadow; starts at 30 %, completes ~100 ms after the change. */
 export const LOADING_BAR = { color: '#553CDF', height: 2, initialPosition: 0.3, completeAfterMs: 100 } as const
 
 /** Also shows the bar while the first page load finishes, until the window's load event. */

@@ -18,7 +18,7 @@ import { isCurrent, MAIN_LINKS, SECONDARY_LINKS, STUDY_ABROAD } from './navigati
  * The main navigation: logo, the 'Study abroad' dropdown (a disclosure button), the service links and
  * 'Enquire now'. Below 1280 px it collapses behind a toggle; the dropdown then opens as a sub-menu with
  * a back control, and on a phone the menu also lists the top strip's secondary links, which the strip hides there.
- * The dropdown closes when focus leaves it. Every route change closes both and scrolls to the top (site-spec §2).
+ * The dropdown closes when focus leaves it. Every route change closes both and scrolls to the top (docs/product.md §2).
  */
 export function MainNav({ name }: { name: string }) {
   const pathname = usePathname()
@@ -31,9 +31,15 @@ export function MainNav({ name }: { name: string }) {
   const menuToggle = useRef<HTMLButtonElement>(null)
   const firstRender = useRef(true)
 
-  useEffect(() => {
+  // A new page closes the dropdown and the menu (set while rendering, as React advises for state that follows a prop).
+  const [shownPath, setShownPath] = useState(pathname)
+  if (shownPath !== pathname) {
+    setShownPath(pathname)
     setDropdownOpen(false)
     setMenuOpen(false)
+  }
+
+  useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false
       return

@@ -1,4 +1,4 @@
-// Every link of the header, mobile menu and footer. Routes are site-spec §2's.
+// Every link of the header, mobile menu and footer. Routes are docs/product.md §2's.
 
 export type NavLink = { label: string; href: string }
 

@@ -8,7 +8,7 @@ import { NOT_FOUND_META } from './not-found-status'
 export const notFoundMetadata: Metadata = { title: 'Page not found', robots: { index: false } }
 
 /**
- * The not-found page (site-spec §2), rendered by a page for an address that names nothing. Its meta element goes
+ * The not-found page (docs/product.md §2), rendered by a page for an address that names nothing. Its meta element goes
  * up into the head, where the production server reads it and answers 404 (./not-found-status.ts).
  */
 export function NotFoundPage() {

@@ -2,6 +2,8 @@
 
 import dynamic from 'next/dynamic'
 
+import { useEnquiryDialog } from './enquiry-dialog'
+
 // The popup's form (and with it the form schema and zod) loads when the dialog first opens, not with every
 // page: most visits never open it (docs/decisions/0081-client-code-on-demand.md).
 const EnquiryForm = dynamic(() => import('@/forms/enquiry-form').then((module) => module.EnquiryForm), {
@@ -9,6 +11,8 @@ const EnquiryForm = dynamic(() => import('@/forms/enquiry-form').then((module) =
   loading: () => <p role="status">Loading the form…</p>,
 })
 
+/** The enquiry form inside the 'Enquire now' dialog: a stored enquiry closes the dialog. */
 export function PopupEnquiryForm() {
-  return <EnquiryForm variant="popup" />
+  const dialog = useEnquiryDialog()
+  return <EnquiryForm variant="popup" onSent={dialog.close} />
 }

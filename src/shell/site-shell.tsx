@@ -14,7 +14,7 @@ import { LoadingBar } from './loading-bar'
 import { PopupEnquiryForm } from './popup-enquiry-form'
 import styles from './site-shell.module.css'
 
-/** What wraps every public page (site-spec §2): header and navigation, the shared block, the footer. */
+/** What wraps every public page (docs/product.md §2): header and navigation, the shared block, the footer. */
 export function SiteShell({ settings, children }: { settings: PublicSettings; children: React.ReactNode }) {
   return (
     <EnquiryDialogProvider form={<PopupEnquiryForm />}>

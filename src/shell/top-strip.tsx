@@ -5,7 +5,7 @@ import type { PublicSettings } from '@/content/public-settings'
 import { Container } from '@/ui/container'
 import { Icon } from '@/ui/icon'
 
-import { dialable } from './contact-links'
+import { dialable } from '@/schema/contact-links'
 import { SECONDARY_LINKS } from './navigation'
 import styles from './top-strip.module.css'
 

@@ -2,7 +2,7 @@
 
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide'
 import type React from 'react'
-import { Children, useEffect, useRef, useState } from 'react'
+import { Children, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { Swiper as SwiperInstance } from 'swiper'
 
 import 'swiper/css'
@@ -62,20 +62,30 @@ const maxPerView = ({ slidesPerView, breakpoints = {} }: CarouselSettings) =>
  * autoplays (and no autoplay for visitors who prefer reduced motion), and a slide brought into view when
  * keyboard focus enters it.
  */
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+const watchReducedMotion = (onChange: () => void) => {
+  const query = window.matchMedia(REDUCED_MOTION)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches
+
 export function Carousel({ label, settings, children, className }: Props) {
   const slides = Children.toArray(children)
   const viewport = useRef<HTMLDivElement>(null)
   const swiperRef = useRef<SwiperInstance | null>(null)
   const autoplays = Boolean(settings.autoplayDelay)
-  const [playing, setPlaying] = useState(autoplays)
+  // The server renders a playing carousel; a visitor who asked for reduced motion gets it paused.
+  const reducedMotionWanted = useSyncExternalStore(watchReducedMotion, prefersReducedMotion, () => false)
+  const [playChosen, setPlayChosen] = useState<boolean | null>(null)
+  const playing = playChosen ?? (autoplays && !reducedMotionWanted)
   const [state, setState] = useState({ ready: false, atStart: true, atEnd: false, locked: false })
   const loop = Boolean(settings.loop) && slides.length > maxPerView(settings)
 
   useEffect(() => {
     const element = viewport.current
     if (!element) return
-    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    if (reducedMotion) setPlaying(false)
+    const reducedMotion = prefersReducedMotion()
     let cancelled = false
 
     const sync = (swiper: SwiperInstance) =>
@@ -161,7 +171,7 @@ export function Carousel({ label, settings, children, className }: Props) {
     const autoplay = swiperRef.current?.autoplay
     if (playing) autoplay?.stop()
     else autoplay?.start()
-    setPlaying(!playing)
+    setPlayChosen(!playing)
   }
 
   const showNavigation = !state.locked && slides.length > 1

@@ -19,6 +19,8 @@ export function Image({ preloadMedia, ...props }: ImageProps & { preloadMedia?: 
       ...(preloadMedia ? { media: preloadMedia } : {}),
     })
   }
-  // `alt` is required by ImageProps and comes through in `image`.
+  // This is next/image's own markup, rendered on the server (see above); `alt` is required by ImageProps and comes
+  // through in `image`, where the lint rules cannot see it.
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
   return <img {...image} data-nimg={props.fill ? 'fill' : '1'} />
 }

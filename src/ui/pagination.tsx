@@ -23,7 +23,7 @@ type Props = {
 }
 
 /**
- * Numbered pagination with previous and next (site-spec §4): the page count shown is the current page, plus
+ * Numbered pagination with previous and next (docs/product.md §4): the page count shown is the current page, plus
  * one when a next page exists; hidden on a single page; previous is disabled on page 1, next without a next
  * page, and the current page's button is disabled.
  */

@@ -14,7 +14,7 @@ import { call, cms, list, paragraphBody } from '../support/http-api'
 import { hydrated } from '../support/hydrated'
 import { expectNoHorizontalOverflow } from '../support/viewport'
 
-// /blogs and /blogs/{slug} (site-spec §2, §4, §8, §9) against the seeded app. Expected items come from the
+// /blogs and /blogs/{slug} (docs/product.md §2, §4, §8, §9) against the seeded app. Expected items come from the
 // site's own §7 calls at test time, so other tests adding content cannot make these fail.
 
 const BY_CATEGORY = '/api/Blog/GetBlogsByCategory'
@@ -190,7 +190,7 @@ test('categories: the selected tab is disabled, choosing one resets to page 1 an
   )
 })
 
-test('a failed page fetch keeps the skeletons and shows no error (site-spec §8)', async ({ page }) => {
+test('a failed page fetch keeps the skeletons and shows no error (docs/product.md §8)', async ({ page }) => {
   await page.goto('/blogs')
   await hydrated(page)
   await page.route(`**${BY_CATEGORY}`, (route) => route.fulfill({ status: 500, body: '{}' }))

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { hydrated } from '../support/hydrated'
 import { expectNoHorizontalOverflow, PHONE_AND_DESKTOP, resizeTo } from '../support/viewport'
 
-// About, Contact, Terms and Privacy (site-spec §2): structure, figures, the FAQ accordion, the map that loads
+// About, Contact, Terms and Privacy (docs/product.md §2): structure, figures, the FAQ accordion, the map that loads
 // nothing from elsewhere until asked, SEO and layout at a phone and a desktop width
 // (axe-core reads every route at both widths in tests/e2e/every-route.spec.ts).
 
@@ -36,7 +36,7 @@ test('about: the founder’s story, the Hong Kong collaboration, the mission and
   await expect(page.locator('section#collaboration')).toContainText('consultancy in Hong Kong')
   await expect(page.locator('section#mission').getByRole('heading', { level: 2 })).toBeVisible()
   await expect(page.locator('section#mission')).toContainText('Our mission')
-  // site-spec §2: "'Explore more' link to /team".
+  // docs/product.md §2: "'Explore more' link to /team".
   const explore = main(page).getByRole('region', { name: 'Meet our team' })
   await explore.getByRole('link', { name: 'Explore more', exact: true }).click()
   await expect(page).toHaveURL(/\/team$/)

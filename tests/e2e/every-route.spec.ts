@@ -6,11 +6,11 @@ import { watchPage } from '../support/page-watch'
 import { NOT_FOUND_ROUTES, routeUrl, SITE_ROUTES } from '../support/site-routes'
 import { PHONE_AND_DESKTOP, resizeTo, VIEWPORT_HEIGHT } from '../support/viewport'
 
-// Every route of site-spec §2, hydrated in Chromium, as a visitor meets it:
-// - product.md, Accessibility: no axe-core violation, on a phone and on a desktop. Each route loads once at the
+// Every route of docs/product.md §2, hydrated in Chromium, as a visitor meets it:
+// - docs/product.md §19: no axe-core violation, on a phone and on a desktop. Each route loads once at the
 //   phone's width and is checked again after widening the window, as a visitor turning a tablet or widening a
 //   browser meets it.
-// - product.md, Security: the page runs under its Content-Security-Policy (a nonce, 'strict-dynamic', never
+// - docs/product.md §20: the page runs under its Content-Security-Policy (a nonce, 'strict-dynamic', never
 //   'unsafe-eval'; a new nonce on every response) with no policy violation and no console error or warning (the
 //   browser warns of a header it cannot read, such as a Permissions-Policy feature it does not know).
 // One load per route serves both (docs/decisions/0088).

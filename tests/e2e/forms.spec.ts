@@ -1,13 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { MIN_FILL_MS } from '../../playwright.config'
-import { MESSAGES } from '../../src/forms/form-schema'
-import { FORM_TEXT, NEWSLETTER_NOTICE_MS, NEWSLETTER_PAGE_TEXT, NO_SCRIPT_TEXT } from '../../src/forms/messages'
+import { MESSAGES } from '../../src/schema/form-schema'
+import { FORM_TEXT, NEWSLETTER_NOTICE_MS, NEWSLETTER_PAGE_TEXT, NO_SCRIPT_TEXT } from '../../src/schema/messages'
 import { axe } from '../support/axe'
 import { hydrated } from '../support/hydrated'
 import { anIp, leadsByEmail, unique } from '../support/leads'
 
-// The four forms of site-spec §4, §5 and §8 in Chromium, against the real server: every message in the
+// The four forms of docs/product.md §4, §5 and §8 in Chromium, against the real server: every message in the
 // spec's order with the focus on its field, errors clearing, 'Please wait...', each success and each
 // failure (the server made to fail for real by the test server's failure switch, docs/decisions/0053).
 

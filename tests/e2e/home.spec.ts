@@ -22,7 +22,7 @@ import {
   TRENDING_BLOGS_TITLE,
 } from '../../src/sections/home/home-copy'
 
-// The home page of site-spec §2, §4, §8 and §9, against the seeded demo content.
+// The home page of docs/product.md §2, §4, §8 and §9, against the seeded demo content.
 
 const byDateDesc = <T extends { date: string }>(items: T[]) => [...items].sort((a, b) => b.date.localeCompare(a.date))
 const latestAnnouncements = byDateDesc(announcements).slice(0, 2)
@@ -50,7 +50,7 @@ async function settle(scope: Locator) {
   await expect(scope).toHaveAttribute('data-ready', 'true')
 }
 
-test('the server HTML holds every section of site-spec §2 in order, and no placeholder', async ({ request }) => {
+test('the server HTML holds every section of docs/product.md §2 in order, and no placeholder', async ({ request }) => {
   const body = await (await request.get('/')).text()
   const marks = [
     siteSettings.tagline,

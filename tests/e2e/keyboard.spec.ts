@@ -4,7 +4,7 @@ import { LOGO_CAROUSEL } from '../../src/sections/home/carousel-settings'
 import { CAROUSEL_LABELS } from '../../src/sections/home/home-copy'
 import { hydrated } from '../support/hydrated'
 
-// product.md, Accessibility: the keyboard works everywhere. These walk the paths a keyboard user takes
+// docs/product.md §19: the keyboard works everywhere. These walk the paths a keyboard user takes
 // that the page-by-page tests do not: the enquiry popup opened and left by keys alone, the blog category
 // tabs and pagination, and a carousel's pause control. (The header, dropdown, accordion and carousel
 // slides are walked in site-shell, company-pages and home.)

@@ -13,7 +13,7 @@ import { call, list } from '../support/http-api'
 import { hydrated } from '../support/hydrated'
 import { expectNoHorizontalOverflow } from '../support/viewport'
 
-// /newsroom and /newsroom/{slug} (site-spec §2, §4, §8, §9) against the seeded app. Expected items come from
+// /newsroom and /newsroom/{slug} (docs/product.md §2, §4, §8, §9) against the seeded app. Expected items come from
 // the site's own §7 calls at test time.
 
 const NEWS_LIST = '/api/Newsroom/GetNewsList'

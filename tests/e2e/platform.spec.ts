@@ -9,7 +9,7 @@ import { richText } from '../../src/seed/rich-text'
 
 const DEMO = { email: 'admin@example.com', password: 'demo-admin-password' }
 
-/** The volumes of product.md's demo content, per collection. */
+/** The volumes of the demo content (docs/product.md §16), per collection. */
 const SEEDED: Record<string, number> = {
   blogs: 30,
   'blog-categories': 5,

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../support/axe'
 import { hydrated } from '../support/hydrated'
 import { expectNoHorizontalOverflow, PHONE_AND_DESKTOP, resizeTo } from '../support/viewport'
 
-// The eleven service pages (site-spec §2, 'Static content pages'): their structure and figures, the jump bar of
+// The eleven service pages (docs/product.md §2, 'Static content pages'): their structure and figures, the jump bar of
 // the shared page, the scroll to the enquiry block, SEO, layout at a phone and a desktop width, and accessibility.
 
 const SHARED = '/study-abroad/scholarships-entrance-test-preparation-visa-assistance'

@@ -4,7 +4,7 @@ import { hydrated } from '../support/hydrated'
 import { siteRoutes } from '../support/site-routes'
 import { expectNoHorizontalOverflow, resizeTo } from '../support/viewport'
 
-// The shell every public page shares (site-spec §2, §4, §9), at a phone width and a desktop width.
+// The shell every public page shares (docs/product.md §2, §4, §9), at a phone width and a desktop width.
 
 const STUDY_ABROAD = [
   'Why study abroad',
@@ -216,7 +216,7 @@ test('on a phone Escape closes the sub-menu, then the menu, and focus returns to
   await expect(toggle).toBeFocused()
   await expect(main(page).getByRole('link', { name: 'Contact' })).toBeHidden()
 
-  // The enquiry popup opened from the menu ignores Escape (site-spec §4), and so does the menu behind it.
+  // The enquiry popup opened from the menu ignores Escape (docs/product.md §4), and so does the menu behind it.
   await toggle.click()
   await main(page).getByRole('button', { name: 'Enquire now' }).click()
   const dialog = page.getByRole('dialog', { name: 'Enquire now' })

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { STAFF_PASSWORD_TOO_SHORT } from '../../src/security/staff-password'
+import { STAFF_PASSWORD_TOO_SHORT } from '../../src/schema/staff-password'
 import { cms, DEMO_ADMIN } from '../support/http-api'
 import { unique } from '../support/leads'
 

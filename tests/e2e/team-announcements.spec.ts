@@ -4,11 +4,10 @@ import { announcements } from '../../src/seed/content/announcements'
 import { team } from '../../src/seed/content/team'
 import { ANNOUNCEMENTS_PAGE, LEARN_MORE } from '../../src/sections/announcements/announcement-copy'
 import { FOLLOW_ON, TEAM_PAGE } from '../../src/sections/team/team-copy'
-import { expectNoAxeViolations } from '../support/axe'
 import { cms, signInAsAdmin } from '../support/http-api'
 import { unique } from '../support/leads'
 
-// /team and /announcements (site-spec §2, §4, §9) against the seeded demo content.
+// /team and /announcements (docs/product.md §2, §4, §9) against the seeded demo content.
 
 const members = [...team].sort((a, b) => a.order - b.order)
 const latestFirst = [...announcements].sort((a, b) => b.date.localeCompare(a.date))

@@ -6,7 +6,7 @@ import { TESTIMONIALS_PAGE_SIZE } from '../../src/sections/shared/list-requests'
 import { TESTIMONIAL_SKELETONS, TESTIMONIALS_PAGE } from '../../src/sections/testimonials/testimonial-copy'
 import { hydrated } from '../support/hydrated'
 
-// /testimonials (site-spec §2, §4, §8, §9) against the seeded demo content: 14 testimonials, 12 a page.
+// /testimonials (docs/product.md §2, §4, §8, §9) against the seeded demo content: 14 testimonials, 12 a page.
 
 const ordered = [...testimonials].sort((a, b) => a.order - b.order)
 const firstPage = ordered.slice(0, TESTIMONIALS_PAGE_SIZE)
@@ -169,7 +169,7 @@ test('pagination: edges disabled, six placeholders while a page loads, the addre
   await expect(pagination(page).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
 })
 
-test('a failed page load is logged and the placeholders stay (site-spec §8)', async ({ page }) => {
+test('a failed page load is logged and the placeholders stay (docs/product.md §8)', async ({ page }) => {
   const errors: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())

@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test'
 
 import { siteRoutes } from '../support/site-routes'
 
-// Issue #8: the server HTML of every route of site-spec §2 passes the Nu Html Checker (vnu-jar, run with the
+// Issue #8: the server HTML of every route of docs/product.md §2 passes the Nu Html Checker (vnu-jar, run with the
 // machine's Java) with no error. The pages are saved to files and checked in one run of the checker.
 
 const vnuJar: string = createRequire(import.meta.url)('vnu-jar')

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { SUBMISSION_TEXT } from '../../src/forms/messages'
+import { SUBMISSION_TEXT } from '../../src/schema/messages'
 import { siteSettings } from '../../src/seed/content/site-settings'
 import { startApp, type AppServer } from '../support/app-process'
 import { unique } from '../support/leads'

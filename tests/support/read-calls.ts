@@ -1,6 +1,6 @@
 import { CALLS, type Call } from '../../src/contract/calls'
 
-// The read calls of site-spec §7 (every call but the three submissions), with bodies no earlier request
+// The read calls of docs/product.md §7 (every call but the three submissions), with bodies no earlier request
 // sent, so their answers cannot come from the content cache.
 
 export const READ_CALLS = Object.values(CALLS as Record<string, Call>).filter((entry) => entry.tag !== 'Leads')

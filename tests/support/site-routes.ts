@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { STATIC_ROUTES as SITEMAP_ROUTES } from '../../src/seo/static-routes'
 import { list } from './http-api'
 
-// Every route of site-spec §2, for the checks that must hold on all of them (accessibility, valid HTML,
+// Every route of docs/product.md §2, for the checks that must hold on all of them (accessibility, valid HTML,
 // security headers, stored-content probes). Detail routes take real slugs from the site's own §7 calls.
 
 /** The routes that answer with the not-found page and HTTP 404: its own address and any unknown one. */

@@ -5,7 +5,7 @@ import { siteSettings } from '../../src/seed/content/site-settings'
 import { bodyText, consultation, enquiry, type Received } from './leads'
 import type { StaffApi } from './staff-api'
 
-// The three submission calls of site-spec §7, sent with plain fetch so a test can fire hundreds at once at
+// The three submission calls of docs/product.md §7, sent with plain fetch so a test can fire hundreds at once at
 // a server it started, and find out afterwards what the server stored.
 
 export type SubmissionKind = 'consultation' | 'enquiry' | 'newsletter'

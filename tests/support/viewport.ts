@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 
-// The two widths product.md's layout and accessibility rules are checked at, and the moves between them.
+// The two widths the layout and accessibility rules (docs/product.md §19) are checked at, and the moves between them.
 
 /** A phone's width, then a desktop's. */
 export const PHONE_AND_DESKTOP = [390, 1280] as const

@@ -1,2 +1,4 @@
 // Next.js's defaults: the floor page must not inherit the site's configuration.
-export default {}
+const nextConfig = {}
+
+export default nextConfig

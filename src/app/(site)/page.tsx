@@ -32,7 +32,7 @@ export async function generateMetadata() {
   })
 }
 
-/** The home page: every section of site-spec §2 in order, with the trust sections a parent looks for. */
+/** The home page: every section of docs/product.md §2 in order, with the trust sections a parent looks for. */
 export default async function HomePage() {
   const [settings, announcements, logos, stories, trending] = await Promise.all([
     siteSettings(),

@@ -3,8 +3,8 @@ import fc from 'fast-check'
 
 import { E2E_SECRET } from '../../../playwright.config'
 import { API_PATHS } from '../../contract/api-paths'
-import { MESSAGES } from '../../forms/form-schema'
-import { CONSULTATION_TERMS_TEXT, SUBMISSION_TEXT } from '../../forms/messages'
+import { MESSAGES } from '@/schema/form-schema'
+import { CONSULTATION_TERMS_TEXT, SUBMISSION_TEXT } from '@/schema/messages'
 import { cms } from '../../../tests/support/http-api'
 import {
   anIp,
@@ -18,7 +18,7 @@ import {
   unique,
 } from '../../../tests/support/leads'
 
-// The three submission calls of site-spec §7 on the built app: validation with the spec's messages,
+// The three submission calls of docs/product.md §7 on the built app: validation with the spec's messages,
 // the server's captcha, honeypot, fill time and rate limits, storage before the answer, repeats, 503.
 
 const OK = { data: { message: SUBMISSION_TEXT.received } }

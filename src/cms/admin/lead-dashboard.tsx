@@ -12,6 +12,9 @@ export function weekStart(time: number, timeZone: string): number {
 }
 
 /** The starts of the last WEEKS weeks, oldest first; calendar weeks, so a week with a clock change is 167 or 169 h. */
+/** The start of the oldest week the dashboard shows, as of this request. */
+const firstWeekShown = (timeZone: string) => lastWeeks(Date.now(), timeZone)[0]
+
 function lastWeeks(now: number, timeZone: string): number[] {
   const thisWeek = new TZDate(weekStart(now, timeZone), timeZone)
   return Array.from({ length: WEEKS }, (_, index) => addWeeks(thisWeek, index - (WEEKS - 1)).getTime())
@@ -45,7 +48,7 @@ export async function LeadDashboard({ payload, user }: ServerProps) {
   const role = (user as { role?: string } | undefined)?.role
   if (role !== 'admin' && role !== 'counsellor') return null
   const timeZone = env().STAFF_TIME_ZONE
-  const since = new Date(lastWeeks(Date.now(), timeZone)[0]).toISOString()
+  const since = new Date(firstWeekShown(timeZone)).toISOString()
   const where: Where = { and: [{ createdAt: { greater_than_equal: since } }, { status: { not_equals: 'spam' } }] }
   const [enquiries, consultations] = await Promise.all([
     payload.find({

@@ -1,28 +1,33 @@
-import { CONSULTATION_ORDER, ENQUIRY_ORDER } from '../../forms/form-schema'
-import { ATTRIBUTION_COLUMNS, field, toCsv, type CsvColumn } from '../csv-export/csv'
+import { CONSULTATION_ORDER, ENQUIRY_ORDER } from '@/schema/form-schema'
+import { ATTRIBUTION_COLUMNS, field, toCsv, type CsvColumn, type CsvDoc } from '../csv-export/csv'
 import { csvExportEndpoint } from '../csv-export/csv-export-endpoint'
+import type { Consultation, Enquiry } from '../payload-types'
 
-type Doc = Record<string, any>
 type LeadCollection = 'enquiries' | 'consultations'
+/** The staff's work on a lead, the same in both collections (exported at depth 1: the assignee is the user). */
+type LeadWork = Pick<Enquiry | Consultation, 'assignee' | 'repeats' | 'notes'>
 
 /** The form's own fields, in the form's order (the shared schema's), after the record's. */
 const OWN_COLUMNS: Record<LeadCollection, CsvColumn[]> = {
   enquiries: ['id', 'createdAt', 'status', 'source', ...ENQUIRY_ORDER].map(field),
   consultations: [
     ...['id', 'createdAt', 'status', ...CONSULTATION_ORDER].map(field),
-    { header: 'termsAcceptedAt', value: (doc: Doc) => doc.terms?.acceptedAt },
+    { header: 'termsAcceptedAt', value: (doc: CsvDoc) => (doc as Pick<Consultation, 'terms'>).terms?.acceptedAt },
   ],
 }
 
 const WORK_COLUMNS: CsvColumn[] = [
   {
     header: 'assignee',
-    value: (doc) => (doc.assignee && typeof doc.assignee === 'object' ? (doc.assignee.name ?? doc.assignee.email) : ''),
+    value: (doc) => {
+      const lead = doc as LeadWork
+      return lead.assignee && typeof lead.assignee === 'object' ? (lead.assignee.name ?? lead.assignee.email) : ''
+    },
   },
 ]
 const HISTORY_COLUMNS: CsvColumn[] = [
-  { header: 'repeats', value: (doc) => (doc.repeats ?? []).length },
-  { header: 'notes', value: (doc) => (doc.notes ?? []).map((note: Doc) => note.text).join(' | ') },
+  { header: 'repeats', value: (doc) => ((doc as LeadWork).repeats ?? []).length },
+  { header: 'notes', value: (doc) => ((doc as LeadWork).notes ?? []).map((note) => note.text).join(' | ') },
 ]
 
 const leadColumns = (collection: LeadCollection) => [
@@ -32,7 +37,8 @@ const leadColumns = (collection: LeadCollection) => [
   ...HISTORY_COLUMNS,
 ]
 
-export const leadsToCsv = (collection: LeadCollection, docs: Doc[]): string => toCsv(leadColumns(collection), docs)
+export const leadsToCsv = (collection: LeadCollection, docs: readonly (Enquiry | Consultation)[]): string =>
+  toCsv(leadColumns(collection), docs)
 
 /** GET /cms-api/{enquiries|consultations}/export.csv: the leads list as staff filtered and searched it. */
 export const leadCsvEndpoint = (collection: LeadCollection) =>

@@ -1,4 +1,4 @@
-import { LIMITS } from '@/forms/form-schema'
+import { LIMITS } from '@/schema/form-schema'
 
 const { min, max } = LIMITS.contactNumberDigits
 

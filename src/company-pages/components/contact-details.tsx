@@ -1,8 +1,8 @@
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide'
 
 import type { PublicSettings } from '@/content/public-settings'
-import { chatUrl, dialable } from '@/shell/contact-links'
-import { networksIn } from '@/shell/footer'
+import { chatUrl, dialable } from '@/schema/contact-links'
+import { networksIn } from '@/sections/share/social-networks'
 import { Icon } from '@/ui/icon'
 
 import styles from './contact-details.module.css'

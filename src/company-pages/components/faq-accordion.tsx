@@ -6,7 +6,7 @@ import styles from './faq-accordion.module.css'
 
 /**
  * Questions and answers as native disclosure widgets: each opens and closes with a click, Enter or Space, without
- * client JavaScript, and the first is open (site-spec §2).
+ * client JavaScript, and the first is open (docs/product.md §2).
  */
 export function FaqAccordion({ items }: { items: { question: string; answer: string }[] }) {
   return (

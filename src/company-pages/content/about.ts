@@ -71,7 +71,7 @@ export const about: { path: string; description: string; hero: ServicePageConten
       kind: 'cta',
       title: 'Meet our team',
       text: 'The counsellors, visa specialists and researchers who will guide you.',
-      // site-spec §2: "'Explore more' link to /team".
+      // docs/product.md §2: "'Explore more' link to /team".
       action: { label: 'Explore more', href: '/team' },
     },
   ],

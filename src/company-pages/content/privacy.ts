@@ -10,7 +10,7 @@ export const privacyPage: LegalPage = {
   updated: '2026-11-22',
 }
 
-/** Four sections (site-spec §2): who we are, what we do with your information, no sharing, policy updates. */
+/** Four sections (docs/product.md §2): who we are, what we do with your information, no sharing, policy updates. */
 export const PRIVACY_SECTIONS: LegalSection[] = [
   {
     id: 'who-we-are',

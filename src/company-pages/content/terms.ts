@@ -10,7 +10,7 @@ export const termsPage: LegalPage = {
   updated: '2026-11-22',
 }
 
-/** Sixteen numbered statements (site-spec §2 and §9). */
+/** Sixteen numbered statements (docs/product.md §2 and §9). */
 export const TERMS: string[] = [
   'When you submit an enquiry, consultation or contact form, you consent to us storing the details you give and contacting you by phone, email or a messaging app about your enquiry.',
   'You confirm that the information you give us is accurate and complete to the best of your knowledge, and that you will tell us promptly if it changes.',

@@ -1,4 +1,4 @@
-/** site-spec §2: each announcement links to /contact with this text. */
+/** docs/product.md §2: each announcement links to /contact with this text. */
 export const LEARN_MORE = 'Learn more'
 export const LEARN_MORE_HREF = '/contact'
 

@@ -8,7 +8,7 @@ import { Icon } from '@/ui/icon'
 import { LEARN_MORE, LEARN_MORE_HREF } from './announcement-copy'
 import styles from './announcement-item.module.css'
 
-/** One announcement: its date, its title and 'Learn more' to /contact (site-spec §2). */
+/** One announcement: its date, its title and 'Learn more' to /contact (docs/product.md §2). */
 export function AnnouncementItem({ announcement, compact = false }: { announcement: Announcement; compact?: boolean }) {
   const titleId = `announcement-${announcement.id}`
   const TitleTag = compact ? 'p' : 'h2'

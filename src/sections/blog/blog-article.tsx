@@ -12,7 +12,7 @@ import { listHref } from '../listing/list-query'
 import { ShareButton } from '../share/share-button'
 import { BLOG_STRINGS, BLOGS_PATH } from './blog-strings'
 
-/** Blog detail (site-spec §2): back, category, date, title, share, main image, body. */
+/** Blog detail (docs/product.md §2): back, category, date, title, share, main image, body. */
 export function BlogArticle({ blog }: { blog: BlogDetail }) {
   return (
     <article className={styles.article}>

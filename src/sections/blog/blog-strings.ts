@@ -1,4 +1,4 @@
-// The blog pages' words and numbers (site-spec §2, §4, §9): one home each.
+// The blog pages' words and numbers (docs/product.md §2, §4, §9): one home each.
 
 import { ITEM_PATHS, itemPath } from '@/config/item-paths'
 
@@ -28,7 +28,7 @@ export const BLOGS_PATH = ITEM_PATHS.blogs
 export const BLOG_FEED_PATH = '/blogs/feed.xml'
 export const blogPath = (slug: string) => itemPath('blogs', slug)
 
-/** Related blogs carousel (site-spec §9): one slide, two from 640 px, three from 992 px; 800 ms transitions. */
+/** Related blogs carousel (docs/product.md §9): one slide, two from 640 px, three from 992 px; 800 ms transitions. */
 export const RELATED_BLOGS_CAROUSEL = {
   slidesPerView: 1,
   spaceBetween: 24,

@@ -9,7 +9,7 @@ import styles from './category-tabs.module.css'
 type Category = { id: number; name: string }
 
 /**
- * 'View all' then one tab per category (site-spec §2). The selected tab is a disabled button; the others
+ * 'View all' then one tab per category (docs/product.md §2). The selected tab is a disabled button; the others
  * are links to their first page, so each category has its own address.
  */
 export const CategoryTabs = forwardRef<

@@ -32,7 +32,7 @@ function Strip({ children }: { children: React.ReactNode }) {
   )
 }
 
-/** The two latest announcements (site-spec §2, §4); nothing at all when there are none. */
+/** The two latest announcements (docs/product.md §2, §4); nothing at all when there are none. */
 export function AnnouncementsStrip({ announcements }: { announcements: Announcement[] }) {
   if (!announcements.length) return null
   return (

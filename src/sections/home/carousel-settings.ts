@@ -1,6 +1,6 @@
 import type { CarouselSettings } from '@/ui/carousel'
 
-// The home carousels, exactly as site-spec §9 sets them.
+// The home carousels, exactly as docs/product.md §9 sets them.
 
 /** 4 slides, spacing 16, autoplay every 1000 ms, speed 800, loop; 3 slides from 480 px, 8 from 640 px. */
 export const LOGO_CAROUSEL: CarouselSettings = {

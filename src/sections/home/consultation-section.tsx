@@ -8,7 +8,7 @@ import styles from './consultation-section.module.css'
 import { CONSULTATION } from './home-copy'
 
 /**
- * 'Book a free consultation' (site-spec §2): heading, pitch and the form in `children`. The section's id is
+ * 'Book a free consultation' (docs/product.md §2): heading, pitch and the form in `children`. The section's id is
  * the anchor that calls to action scroll to.
  */
 export function ConsultationSection({ children }: { children: React.ReactNode }) {

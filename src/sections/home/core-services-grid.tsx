@@ -32,7 +32,7 @@ const ICONS: Record<ServiceIcon, IconNode> = {
   research: Microscope,
 }
 
-/** 'Core services': nine cards, each linking to its page (site-spec §2). */
+/** 'Core services': nine cards, each linking to its page (docs/product.md §2). */
 export function CoreServicesGrid() {
   return (
     <Section tone="tint" labelledBy="home-services">

@@ -1,4 +1,4 @@
-// The 'Core services' grid of the home page (site-spec §2): nine cards, each linking to its page. A service
+// The 'Core services' grid of the home page (docs/product.md §2): nine cards, each linking to its page. A service
 // card is the §3 entity { path, icon, title, desc }.
 
 export type ServiceIcon =

@@ -7,7 +7,7 @@ import { Section, SectionHeading } from '@/ui/section'
 import styles from './destinations.module.css'
 import { DESTINATIONS } from './home-copy'
 
-/** The five destinations of site-spec §1, each in a sentence. */
+/** The five destinations of docs/product.md §1, each in a sentence. */
 export function Destinations() {
   return (
     <Section tone="ink" labelledBy="home-destinations">

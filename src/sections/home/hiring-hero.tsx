@@ -8,7 +8,7 @@ import styles from './hiring-hero.module.css'
 import { HERO } from './home-copy'
 import hiringClassroom from './images/hiring-classroom.webp'
 
-/** The hero statement and the hiring banner image linking to the job description PDF (site-spec §2). */
+/** The hero statement and the hiring banner image linking to the job description PDF (docs/product.md §2). */
 export function HiringHero({ hiringPdfUrl }: { hiringPdfUrl: string | null }) {
   return (
     <Section labelledBy="home-hero">

@@ -1,7 +1,7 @@
 import { Check } from 'lucide'
 import { FaWhatsapp } from 'react-icons/fa6'
 
-import { chatUrl } from '@/shell/contact-links'
+import { chatUrl } from '@/schema/contact-links'
 import { ButtonLink } from '@/ui/button'
 import { Container } from '@/ui/container'
 import { Icon } from '@/ui/icon'
@@ -12,7 +12,7 @@ import styles from './home-banner.module.css'
 import { BANNER } from './home-copy'
 import heroGraduation from './images/hero-graduation.webp'
 
-/** The opening banner: the page's one h1, 'Get free consultation' and the messaging-app chat (site-spec §2). */
+/** The opening banner: the page's one h1, 'Get free consultation' and the messaging-app chat (docs/product.md §2). */
 export function HomeBanner({
   tagline,
   chatNumber,

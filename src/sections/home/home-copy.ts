@@ -1,10 +1,10 @@
-// Static copy of the home page: one home for every string the sections show. Spec strings (site-spec §2)
-// are marked; the rest is the product's own voice (brand.md: warm, expert, plain, no guarantees).
+// Static copy of the home page: one home for every string the sections show. Spec strings (docs/product.md §2)
+// are marked; the rest is the product's own voice (docs/product.md §22: warm, expert, plain, no guarantees).
 
 export const BANNER = {
   eyebrow: 'Study abroad · Boarding schools · Research support',
   lead: 'Honest, expert guidance for students and the parents beside them: choosing a university, applying, funding it and settling in, in the UK, Ireland, Australia, Europe and Dubai.',
-  /** site-spec §2 */
+  /** docs/product.md §2 */
   consultation: 'Get free consultation',
   chat: 'Chat on WhatsApp',
   chatMessage: (name: string) => `Hello ${name}, I would like some advice about studying abroad.`,
@@ -33,7 +33,7 @@ export const HERO = {
   },
 } as const
 
-/** site-spec §2 */
+/** docs/product.md §2 */
 export const LOGOS_TITLE = 'Your path to top universities'
 /** The carousels' own names: a region may not share its section's name (axe landmark-unique). */
 export const CAROUSEL_LABELS = {
@@ -115,17 +115,17 @@ export const DESTINATIONS = {
   ],
 } as const
 
-/** site-spec §2 */
+/** docs/product.md §2 */
 export const SUCCESS_STORIES_TITLE = 'Success Stories'
 export const SUCCESS_STORIES_LEAD = 'Students and parents on what working with us was like.'
 export const SUCCESS_STORIES_MORE = 'All success stories'
 
-/** site-spec §2 */
+/** docs/product.md §2 */
 export const TRENDING_BLOGS_TITLE = 'Trending blogs'
 export const TRENDING_BLOGS_LEAD = 'Deadlines, funding and life abroad, explained by our counsellors.'
 export const TRENDING_BLOGS_MORE = 'Explore all blogs'
 
-/** site-spec §2 */
+/** docs/product.md §2 */
 export const CONSULTATION = {
   id: 'book-a-free-consultation',
   title: 'Book a free consultation',

@@ -6,7 +6,7 @@ import { FIGURES, STORY } from './home-copy'
 import storyLibrary from './images/story-library.webp'
 import styles from './story-section.module.css'
 
-/** Our story, with buttons to /about and /team (site-spec §2), and the figures a parent looks for. */
+/** Our story, with buttons to /about and /team (docs/product.md §2), and the figures a parent looks for. */
 export function StorySection() {
   return (
     <Section labelledBy="home-story">

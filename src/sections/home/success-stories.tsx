@@ -12,7 +12,7 @@ import { SUCCESS_STORIES_CAROUSEL } from './carousel-settings'
 import { CAROUSEL_LABELS, SUCCESS_STORIES_LEAD, SUCCESS_STORIES_MORE, SUCCESS_STORIES_TITLE } from './home-copy'
 import styles from './home-sections.module.css'
 
-/** The 'Success Stories' carousel (site-spec §2, §9); not rendered when there are none (§8). */
+/** The 'Success Stories' carousel (docs/product.md §2, §9); not rendered when there are none (§8). */
 export function SuccessStories({ stories }: { stories: TestimonialItem[] }) {
   if (!stories.length) return null
   return (

@@ -42,7 +42,7 @@ function TrendingBlogCard({ blog }: { blog: BlogSummary }) {
   )
 }
 
-/** The 'Trending blogs' carousel (site-spec §2, §9); not rendered when there are none (§8). */
+/** The 'Trending blogs' carousel (docs/product.md §2, §9); not rendered when there are none (§8). */
 export function TrendingBlogs({ blogs }: { blogs: BlogSummary[] }) {
   if (!blogs.length) return null
   return (

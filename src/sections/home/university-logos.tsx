@@ -7,7 +7,7 @@ import { LOGO_CAROUSEL } from './carousel-settings'
 import { CAROUSEL_LABELS, LOGOS_LEAD, LOGOS_TITLE } from './home-copy'
 import styles from './university-logos.module.css'
 
-/** 'Your path to top universities': the logo carousel of site-spec §2 and §9. */
+/** 'Your path to top universities': the logo carousel of docs/product.md §2 and §9. */
 export function UniversityLogos({ logos }: { logos: UniversityLogoItem[] }) {
   const shown = logos.filter((item) => item.logo)
   if (!shown.length) return null

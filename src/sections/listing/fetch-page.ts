@@ -1,10 +1,10 @@
-// Client-side paging through the site-spec §7 list calls (JSON POST; a non-OK status is a failure).
+// Client-side paging through the docs/product.md §7 list calls (JSON POST; a non-OK status is a failure).
 
 export type PagedList<T> = { list: T[]; nextPageAvailable: boolean }
 
 /**
  * One page of a §7 list call. Throws 'Network response was not ok' or 'Unexpected data structure'
- * (site-spec §8); callers log it and keep their skeletons.
+ * (docs/product.md §8); callers log it and keep their skeletons.
  */
 export async function fetchPage<T>(
   path: string,

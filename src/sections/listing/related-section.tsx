@@ -6,7 +6,7 @@ import { ContentCard, type ContentCardProps } from './content-card'
 
 const SLIDE_SIZES = '(max-width: 640px) calc(100vw - 2rem), (max-width: 992px) 50vw, 400px'
 
-/** 'Related blogs' or 'Related news': a carousel of cards, not rendered at all when there are none (site-spec §8). */
+/** 'Related blogs' or 'Related news': a carousel of cards, not rendered at all when there are none (docs/product.md §8). */
 export function RelatedSection({
   id,
   title,

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useEffectEvent, useState } from 'react'
 
 import { fetchPage } from './fetch-page'
 
@@ -10,7 +10,7 @@ type Loaded<T> = { key: string; items: T[]; hasNext: boolean }
  * The items of the list page named by `key`: the server's first render as given, any other page fetched
  * through `path` with `body` (each answered item passed through `fromApi` when the call's shape differs from
  * the server's). `loading` is true until the requested page arrives; a failed fetch is logged and leaves the
- * list loading (site-spec §8).
+ * list loading (docs/product.md §8).
  */
 export function usePagedList<T, Answered = T>({
   key,
@@ -27,6 +27,8 @@ export function usePagedList<T, Answered = T>({
 }) {
   const [loaded, setLoaded] = useState<Loaded<T>>(initial)
   const bodyJson = JSON.stringify(body)
+  // Mapping the answer is not a reason to fetch again: the effect reads the latest mapper without depending on it.
+  const toItems = useEffectEvent((list: Answered[]) => (fromApi ? list.map(fromApi) : (list as unknown as T[])))
 
   useEffect(() => {
     if (loaded.key === key) return
@@ -37,14 +39,12 @@ export function usePagedList<T, Answered = T>({
         // A page past the last (items removed since the list rendered) names nothing. Loading the address
         // afresh lets the server answer it as it answers the address opened directly: with the not-found page.
         if (!list.length && (request.pageIndex ?? 1) > 1) return window.location.reload()
-        const items = fromApi ? list.map(fromApi) : (list as unknown as T[])
-        setLoaded({ key, items, hasNext: nextPageAvailable })
+        setLoaded({ key, items: toItems(list), hasNext: nextPageAvailable })
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.error(error)
       })
     return () => controller.abort()
-    // fromApi is a module-level mapper: it never changes what a page is, so it does not fetch again.
   }, [key, path, bodyJson, loaded.key])
 
   return { loading: loaded.key !== key, items: loaded.items, hasNext: loaded.hasNext }

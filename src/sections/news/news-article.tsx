@@ -9,7 +9,7 @@ import { formatDate } from '../listing/format-date'
 import { ShareButton } from '../share/share-button'
 import { NEWS_PATH, NEWS_STRINGS } from './news-strings'
 
-/** News detail (site-spec §2): banner image, back, date, title, share, body. */
+/** News detail (docs/product.md §2): banner image, back, date, title, share, body. */
 export function NewsArticle({ item }: { item: NewsDetail }) {
   return (
     <article>

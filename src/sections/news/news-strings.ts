@@ -1,4 +1,4 @@
-// The newsroom pages' words and numbers (site-spec §2, §4, §9): one home each.
+// The newsroom pages' words and numbers (docs/product.md §2, §4, §9): one home each.
 
 import { ITEM_PATHS, itemPath } from '@/config/item-paths'
 
@@ -23,7 +23,7 @@ export const NEWS_PATH = ITEM_PATHS.news
 export const NEWS_FEED_PATH = '/newsroom/feed.xml'
 export const newsPath = (slug: string) => itemPath('news', slug)
 
-/** Related news carousel (site-spec §9): 1, 2 and 3 slides at 480, 640 and 992 px; 800 ms transitions. */
+/** Related news carousel (docs/product.md §9): 1, 2 and 3 slides at 480, 640 and 992 px; 800 ms transitions. */
 export const RELATED_NEWS_CAROUSEL = {
   slidesPerView: 1,
   spaceBetween: 24,

@@ -1,11 +1,11 @@
 import type { PublicSettings } from '@/content/public-settings'
-import { networksIn } from '@/shell/footer'
+import { networksIn } from '@/sections/share/social-networks'
 
 import styles from './follow-links.module.css'
 
 export const FOLLOW_LABEL = 'Follow us'
 
-/** The four social networks of the site settings, as a row of labelled icon links (site-spec §2). */
+/** The four social networks of the site settings, as a row of labelled icon links (docs/product.md §2). */
 export function FollowLinks({ social }: { social: PublicSettings['social'] }) {
   const networks = networksIn(social)
   if (networks.length === 0) return null

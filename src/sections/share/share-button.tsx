@@ -18,7 +18,7 @@ const ShareDialog = dynamic(loadDialog, { ssr: false })
 const preloadDialog = () => void loadDialog()
 
 /**
- * Shares the current page address (site-spec §2): the browser's native share sheet when it has one,
+ * Shares the current page address (docs/product.md §2): the browser's native share sheet when it has one,
  * otherwise a dialog of share targets that closes on the backdrop, on Close, or once a target is chosen.
  */
 export function ShareButton({

@@ -12,7 +12,7 @@ import {
   FaXTwitter,
 } from 'react-icons/fa6'
 
-// The share dialog's targets (site-spec §2), in the spec's order. Only the first eight are offered by
+// The share dialog's targets (docs/product.md §2), in the spec's order. Only the first eight are offered by
 // default; vk and okru can be switched on per page.
 
 export type ShareTargetId =

@@ -1,6 +1,6 @@
 import type { PageRequest } from '@/content/paging'
 
-// Page requests of site-spec §9.
+// Page requests of docs/product.md §9.
 
 /** Logos, team, the announcements list, trending blogs and success stories: everything at once. */
 export const ALL_ITEMS: PageRequest = { pageIndex: 1, pageSize: 9999 }

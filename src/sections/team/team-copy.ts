@@ -1,6 +1,6 @@
 export const TEAM_PAGE = {
   eyebrow: 'Our team',
-  /** site-spec §2 */
+  /** docs/product.md §2 */
   title: 'Meet our team',
   lead: 'Counsellors, admissions specialists and academics who have made these journeys themselves.',
   listLabel: 'Team members',
@@ -8,6 +8,6 @@ export const TEAM_PAGE = {
   empty: 'Our team’s profiles will be back shortly.',
 } as const
 
-/** site-spec §2: the professional-network link, shown only when a member has one. */
+/** docs/product.md §2: the professional-network link, shown only when a member has one. */
 export const FOLLOW_ON = 'Follow on'
 export const NETWORK_NAME = 'LinkedIn'

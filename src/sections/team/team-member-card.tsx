@@ -6,7 +6,7 @@ import { Image } from '@/ui/image'
 import { FOLLOW_ON, NETWORK_NAME, TEAM_PAGE } from './team-copy'
 import styles from './team-member-card.module.css'
 
-/** A team member (site-spec §2): photo, name, designation, qualifications, and 'Follow on' when linked. */
+/** A team member (docs/product.md §2): photo, name, designation, qualifications, and 'Follow on' when linked. */
 export function TeamMemberCard({ member, preload = false }: { member: TeamMemberItem; preload?: boolean }) {
   const nameId = `team-member-${member.id}`
   return (

@@ -7,7 +7,7 @@ import { READ_MORE } from './testimonial-copy'
 
 /**
  * A testimonial's message clamped to a few lines; 'Read More' appears only when the text overflows, expands
- * it and then disappears (site-spec §4). Focus moves to the message so keyboard users keep their place.
+ * it and then disappears (docs/product.md §4). Focus moves to the message so keyboard users keep their place.
  */
 export function ClampedMessage({ text }: { text: string }) {
   const message = useRef<HTMLQuoteElement>(null)

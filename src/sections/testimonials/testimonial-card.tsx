@@ -9,7 +9,7 @@ import type { TestimonialView } from './testimonial-view'
 import { VideoFacade } from './video-facade'
 
 /**
- * A testimonial or success story (site-spec §2): the image, or the video when there is none; the message
+ * A testimonial or success story (docs/product.md §2): the image, or the video when there is none; the message
  * clamped with 'Read More'; the name and short tagline. `wide` lays it out side by side (home carousel).
  */
 export function TestimonialCard({

@@ -1,12 +1,12 @@
-/** site-spec §4: expands a clamped message; shown only when the text overflows. */
+/** docs/product.md §4: expands a clamped message; shown only when the text overflows. */
 export const READ_MORE = 'Read More'
 
-/** site-spec §4, §9: placeholders while a page of testimonials loads. */
+/** docs/product.md §4, §9: placeholders while a page of testimonials loads. */
 export const TESTIMONIAL_SKELETONS = 6
 
 export const TESTIMONIALS_PAGE = {
   eyebrow: 'Testimonials',
-  /** site-spec §2 */
+  /** docs/product.md §2 */
   title: 'Success stories',
   lead: 'Students and parents on what working with us was like.',
   listLabel: 'Testimonials',

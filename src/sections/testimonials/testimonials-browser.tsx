@@ -18,9 +18,9 @@ import { testimonialsHref } from './testimonials-href'
 import styles from './testimonials-browser.module.css'
 
 /**
- * The testimonials grid with its pagination (site-spec §2, §4). The first page comes from the server; later
+ * The testimonials grid with its pagination (docs/product.md §2, §4). The first page comes from the server; later
  * pages load through the §7 call with six placeholders, the address keeps the page (?page=2), and a page
- * change scrolls to the list. A failed load is logged and the placeholders stay (site-spec §8); a page found
+ * change scrolls to the list. A failed load is logged and the placeholders stay (docs/product.md §8); a page found
  * empty is loaded afresh from the server (docs/decisions/0096).
  */
 export function TestimonialsBrowser({

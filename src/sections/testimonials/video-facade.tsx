@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Icon } from '@/ui/icon'
 
 import styles from './video-facade.module.css'
-import { videoEmbedUrl, videoWatchUrl } from './video-embed-url'
+import { videoEmbedUrl, videoWatchUrl } from '@/schema/video-embed-url'
 
 const initials = (name: string) =>
   name

@@ -1,7 +1,7 @@
 import { pageArt } from '../page-art'
 import type { ServicePageContent } from '../types'
 
-// One page shared by three services (site-spec §2); the navigation links to each section by its id.
+// One page shared by three services (docs/product.md §2); the navigation links to each section by its id.
 
 export const scholarshipsTestsVisas: ServicePageContent = {
   path: '/study-abroad/scholarships-entrance-test-preparation-visa-assistance',

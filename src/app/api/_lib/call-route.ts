@@ -1,4 +1,4 @@
-import { fieldErrors } from '@/forms/form-schema'
+import { fieldErrors } from '@/schema/form-schema'
 import { CALLS, type CallBody, type CallName } from '@/contract/calls'
 import { clientIp } from '@/leads/client-ip.server'
 import { consume } from '@/leads/rate-limit.server'

@@ -7,7 +7,7 @@ import { consume } from '@/leads/rate-limit.server'
 export const dynamic = 'force-dynamic'
 
 /**
- * GET /api/captcha: a new challenge `{ data: { a, b, token, expiresAt } }` for the forms (site-spec §5:
+ * GET /api/captcha: a new challenge `{ data: { a, b, token, expiresAt } }` for the forms (docs/product.md §5:
  * the sum of two integers from 1 to 5). The token is signed and spent on its first use.
  */
 export async function GET(request: Request) {

@@ -6,7 +6,7 @@ import { displayOrderField } from '../../fields/display-order'
 import { WEB_ADDRESS_MESSAGE, isWebAddress } from '../../fields/web-address'
 import { CONTENT_TAGS, expireOnChange } from '../../hooks/expire-content'
 import { COMPLETE_DRAFTS } from '../complete-drafts'
-import { isPlayableVideoUrl } from '../../../sections/testimonials/video-embed-url'
+import { isPlayableVideoUrl } from '@/schema/video-embed-url'
 
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',

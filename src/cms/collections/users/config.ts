@@ -23,7 +23,7 @@ export const Users: CollectionConfig = {
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: 'Lax' },
-    // The mail goes through the outbox (src/cms/email/outbox-email-adapter.ts).
+    // The mail goes through the outbox (src/payload/outbox-email-adapter.ts).
     forgotPassword: {
       expiration: RESET_LINK_MS,
       generateEmailSubject: () => RESET_SUBJECT,

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { STAFF_PASSWORD_TOO_SHORT } from '../../../security/staff-password'
+import { STAFF_PASSWORD_TOO_SHORT } from '@/schema/staff-password'
 import { migratedPayload } from '../../../../tests/support/payload'
 
 const ELEVEN = 'eleven-char' // 11 characters

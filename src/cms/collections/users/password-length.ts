@@ -1,6 +1,6 @@
 import type { CollectionBeforeOperationHook } from 'payload'
 
-import { STAFF_PASSWORD_TOO_SHORT, isLongEnoughStaffPassword } from '../../../security/staff-password'
+import { STAFF_PASSWORD_TOO_SHORT, isLongEnoughStaffPassword } from '@/schema/staff-password'
 import { StaffRefusal } from '../../staff-refusal'
 
 const SETS_A_PASSWORD = new Set(['create', 'update', 'resetPassword'])

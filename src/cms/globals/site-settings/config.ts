@@ -1,6 +1,5 @@
 import type { FieldAccess, GlobalConfig } from 'payload'
 
-import { forgetRecipients } from '../../../leads/outbox.server'
 import { anyone, hiddenFromCounsellors, isAdmin, isContentStaff, isLeadStaff } from '../../access/roles'
 import { validatePhoneNumber } from '../../fields/phone-number'
 import { validateWebAddress } from '../../fields/web-address'
@@ -12,8 +11,8 @@ const adminOnly: FieldAccess = ({ req }) => isAdmin({ req })
 /** The consultancy's identity and contact details: everything the shell and contact page show. */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
-  // The lead-notification recipients are remembered by the intake (src/leads/outbox.server.ts).
-  hooks: { afterChange: [expireGlobalOnChange(CONTENT_TAGS.siteSettings), () => forgetRecipients()] },
+  // The payload config adds the hook that makes the intake forget the lead-notification recipients it remembered.
+  hooks: { afterChange: [expireGlobalOnChange(CONTENT_TAGS.siteSettings)] },
   label: 'Site settings',
   admin: { group: 'Settings', hidden: hiddenFromCounsellors },
   access: { read: anyone, update: isContentStaff },

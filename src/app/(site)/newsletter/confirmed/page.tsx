@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { NEWSLETTER_PAGE_TEXT as TEXT } from '@/forms/messages'
+import { NEWSLETTER_PAGE_TEXT as TEXT } from '@/schema/messages'
 import { pageMetadata } from '@/seo/page-metadata'
 import { ButtonLink } from '@/ui/button'
 import { PageHeader } from '@/ui/page-header'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { payloadClient } from '@/cms/payload.server'
-import { NEWSLETTER_PAGE_TEXT as TEXT } from '@/forms/messages'
+import { payloadClient } from '@/payload/payload.server'
+import { NEWSLETTER_PAGE_TEXT as TEXT } from '@/schema/messages'
 import { isUnsubscribed } from '@/leads/newsletter.server'
 import { verifyLink } from '@/leads/newsletter-tokens.server'
 import { pageMetadata } from '@/seo/page-metadata'

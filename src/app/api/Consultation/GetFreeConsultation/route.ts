@@ -1,12 +1,12 @@
-import { payloadClient } from '@/cms/payload.server'
-import { SUBMISSION_TEXT } from '@/forms/messages'
+import { payloadClient } from '@/payload/payload.server'
+import { SUBMISSION_TEXT } from '@/schema/messages'
 import { receiveLead } from '@/leads/intake.server'
 
 import { callRoute } from '../../_lib/call-route'
 
 export const dynamic = 'force-dynamic'
 
-/** The free-consultation form (site-spec §7): stored before the answer. */
+/** The free-consultation form (docs/product.md §7): stored before the answer. */
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = callRoute(
   'getFreeConsultation',
   async (body, request) => {

@@ -1,5 +1,5 @@
-import { payloadClient } from '@/cms/payload.server'
-import { SUBMISSION_TEXT } from '@/forms/messages'
+import { payloadClient } from '@/payload/payload.server'
+import { SUBMISSION_TEXT } from '@/schema/messages'
 import { failureSwitchOn, StoreUnavailableError } from '@/leads/intake.server'
 import { subscribe } from '@/leads/newsletter.server'
 
@@ -7,7 +7,7 @@ import { callRoute } from '../../_lib/call-route'
 
 export const dynamic = 'force-dynamic'
 
-/** The footer's newsletter bar (site-spec §7): idempotent, double opt-in. */
+/** The footer's newsletter bar (docs/product.md §7): idempotent, double opt-in. */
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = callRoute(
   'subscribeToNewsletter',
   async (body, request) => {

@@ -1,4 +1,4 @@
-import { payloadClient } from '@/cms/payload.server'
+import { payloadClient } from '@/payload/payload.server'
 import { siteUrl } from '@/config/env.server'
 import { unsubscribe } from '@/leads/newsletter.server'
 import { verifyLink } from '@/leads/newsletter-tokens.server'

@@ -13,7 +13,7 @@ const enquiry = {
 const errorsOf = (result: { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) =>
   result.success ? {} : fieldErrors(result.error!)
 
-describe('the shared form schema (site-spec §5)', () => {
+describe('the shared form schema (docs/product.md §5)', () => {
   it('accepts a complete enquiry and trims every input', () => {
     const parsed = enquirySchema.parse({ ...enquiry, name: '  Asha Verma ', contactNumber: ' 9810000001 ' })
     expect(parsed).toEqual(enquiry)

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { RESET_SUBJECT, resetLink } from '../collections/users/password-reset-mail'
-import { migratedPayload } from '../../../tests/support/payload'
+import { RESET_SUBJECT, resetLink } from '@/cms/collections/users/password-reset-mail'
+import { migratedPayload } from '../../tests/support/payload'
 
 describe('a staff password reset', () => {
   let payload: Payload

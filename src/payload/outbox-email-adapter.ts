@@ -18,7 +18,7 @@ const addresses = (to: Recipients): string[] =>
 
 /**
  * Payload's own mail (the staff password reset) goes into the outbox like every other message, and is sent by the
- * same job, or kept there as not sent without SMTP_URL (product.md: never dropped). Payload hands over HTML only;
+ * same job, or kept there as not sent without SMTP_URL (docs/product.md §13: never dropped). Payload hands over HTML only;
  * its plain text is the `text` the message's author supplies (see password-reset-mail.ts).
  */
 export const outboxEmailAdapter: PayloadEmailAdapter = ({ payload }) => ({

@@ -1,4 +1,4 @@
-// The spec's interface strings of the forms (site-spec §4 and §8). Validation messages live in form-schema.ts.
+// The spec's interface strings of the forms (docs/product.md §4 and §8). Validation messages live in form-schema.ts.
 export const FORM_TEXT = {
   submit: 'Submit',
   subscribe: 'Subscribe',
@@ -13,7 +13,7 @@ export const NO_SCRIPT_TEXT = {
   newsletter: 'Subscribing needs JavaScript, which is turned off in this browser.',
 } as const
 
-/** How long the newsletter notice stays (site-spec §9). */
+/** How long the newsletter notice stays (docs/product.md §9). */
 export const NEWSLETTER_NOTICE_MS = 5000
 
 /** The label of the consultation form's terms checkbox; stored with each consultation as the text accepted. */

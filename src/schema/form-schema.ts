@@ -1,12 +1,12 @@
 import { z } from 'zod'
 
-import '@/security/zod-without-eval'
+import './zod-without-eval'
 
 import { HONEYPOT_FIELD } from './honeypot'
 
-// The one home of site-spec §5: every rule and message the forms show and the API enforces. The browser
+// The one home of docs/product.md §5: every rule and message the forms show and the API enforces. The browser
 // forms and the §7 submission handlers both parse with these schemas; nothing else restates a rule.
-// Server limits the spec leaves out (lengths) come from product.md.
+// Server limits the spec leaves out (lengths) come from docs/product.md.
 
 export const MESSAGES = {
   name: 'Please enter your name.',
@@ -32,7 +32,7 @@ export const LIMITS = {
   contactNumberDigits: { min: 7, max: 15 },
 } as const
 
-/** Local part, @, domain, dot, a suffix of two or more letters; case-insensitive (site-spec §5). */
+/** Local part, @, domain, dot, a suffix of two or more letters; case-insensitive (docs/product.md §5). */
 export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i
 export const CONTACT_NUMBER_PATTERN = new RegExp(
   `^\\d{${LIMITS.contactNumberDigits.min},${LIMITS.contactNumberDigits.max}}$`,
@@ -105,7 +105,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// What the site's own forms send besides the spec's bodies (site-spec §7 bodies stay as they are; these
+// What the site's own forms send besides the spec's bodies (docs/product.md §7 bodies stay as they are; these
 // properties are optional, so the spec's clients may omit them). See docs/decisions/0050-lead-intake.md.
 
 const optionalText = (max: number) => z.string().trim().max(max).optional().catch(undefined)
@@ -180,7 +180,7 @@ export type EnquiryRequest = z.infer<typeof enquiryRequestSchema>
 export type ConsultationRequest = z.infer<typeof consultationRequestSchema>
 export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>
 
-/** The field order of the forms (site-spec §5): the client checks, and focuses, in this order. */
+/** The field order of the forms (docs/product.md §5): the client checks, and focuses, in this order. */
 export const ENQUIRY_ORDER = ['name', 'organization', 'city', 'email', 'contactNumber'] as const
 export const CONSULTATION_ORDER = [
   'name',

@@ -1,34 +1,40 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { buildConfig } from 'payload'
+import { buildConfig, type GlobalAfterChangeHook, type GlobalConfig } from 'payload'
 import sharp from 'sharp'
 
-import { ADMIN_PATH, CMS_API_PATH } from '../config/cms-paths'
-import { env, siteUrl } from '../config/env.server'
-import { payloadSecret } from '../config/secret.server'
-import { CaptchaNonces } from './collections/captcha-nonces/config'
-import { Consultations } from './collections/consultations/config'
-import { CONTENT_COLLECTIONS } from './collections/content-collections'
-import { Enquiries } from './collections/enquiries/config'
-import { IntakeQueue } from './collections/intake-queue/config'
-import { NewsletterSubscribers } from './collections/newsletter-subscribers/config'
-import { OutboxMessages } from './collections/outbox-messages/config'
-import { Users } from './collections/users/config'
-import { databaseAdapter } from './database.server'
-import { bodyEditor } from './editor/body-editor'
-import { outboxEmailAdapter } from './email/outbox-email-adapter'
-import { refuseMalformedIds } from './document-ids'
-import { everySeconds } from './every-seconds'
-import { SeedState } from './globals/seed-state/config'
-import { SiteSettings } from './globals/site-settings/config'
-import { sendOutboxMessageTask } from '../leads/mail-job'
-import { sweepOutboxTask } from '../leads/outbox-sweep-task'
-import { isAdmin } from './access/roles'
-import { MAX_UPLOAD_BYTES } from '../security/uploads'
-import { STAFF_REFUSAL } from './staff-refusal'
+import { ADMIN_PATH, CMS_API_PATH } from '@/config/cms-paths'
+import { env, siteUrl } from '@/config/env.server'
+import { payloadSecret } from '@/config/secret.server'
+import { CaptchaNonces } from '@/cms/collections/captcha-nonces/config'
+import { Consultations } from '@/cms/collections/consultations/config'
+import { CONTENT_COLLECTIONS } from '@/cms/collections/content-collections'
+import { Enquiries } from '@/cms/collections/enquiries/config'
+import { IntakeQueue } from '@/cms/collections/intake-queue/config'
+import { NewsletterSubscribers } from '@/cms/collections/newsletter-subscribers/config'
+import { OutboxMessages } from '@/cms/collections/outbox-messages/config'
+import { Users } from '@/cms/collections/users/config'
+import { databaseAdapter } from '@/cms/database.server'
+import { bodyEditor } from '@/cms/editor/body-editor'
+import { outboxEmailAdapter } from './outbox-email-adapter'
+import { refuseMalformedIds } from '@/cms/document-ids'
+import { everySeconds } from '@/cms/every-seconds'
+import { SeedState } from '@/cms/globals/seed-state/config'
+import { SiteSettings } from '@/cms/globals/site-settings/config'
+import { sendOutboxMessageTask } from '@/leads/mail-job'
+import { forgetRecipients } from '@/leads/outbox.server'
+import { sweepOutboxTask } from '@/leads/outbox-sweep-task'
+import { isAdmin } from '@/cms/access/roles'
+import { MAX_UPLOAD_BYTES } from '@/security/uploads'
+import { STAFF_REFUSAL } from '@/cms/staff-refusal'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+const withAfterChange = (global: GlobalConfig, hook: GlobalAfterChangeHook): GlobalConfig => ({
+  ...global,
+  hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), hook] },
+})
 
 export default buildConfig({
   serverURL: env().SITE_URL ? siteUrl() : undefined,
@@ -55,7 +61,8 @@ export default buildConfig({
     IntakeQueue,
     Users,
   ],
-  globals: [SiteSettings, SeedState],
+  // The services' hooks are attached here, so the collections never import the services that use them.
+  globals: [withAfterChange(SiteSettings, () => forgetRecipients()), SeedState],
   email: outboxEmailAdapter,
   // The outbox's mail job (docs/decisions/0054-outbox-and-mail-job.md). The queue runs inside the Next
   // server process (NEXT_RUNTIME is set there only), every JOBS_INTERVAL_SECONDS; scripts and tests run
@@ -81,5 +88,5 @@ export default buildConfig({
   db: databaseAdapter(env().DATABASE_URL, env().SQLITE_SYNCHRONOUS),
   sharp,
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  typescript: { outputFile: path.resolve(dirname, '../cms/payload-types.ts') },
 }).then(refuseMalformedIds)

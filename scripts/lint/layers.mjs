@@ -1,0 +1,24 @@
+// The layers of src/, highest first: a folder may import the folders of the layers below its own, never those above
+// it nor its siblings in the same layer. docs/architecture.md draws them and says why each sits where it does;
+// eslint.config.mjs turns this list into import zones, and src/architecture.test.ts proves the folders form no cycle.
+export const LAYERS = [
+  ['app'], // routes: the public site, the API, the admin's mount (src/proxy.ts, beside it, is Next's entry too)
+  ['operations'], // what the commands do: prepare the database, accounts, health
+  ['seed'], // the demo content and its local art
+  ['company-pages'], // about, contact, terms, privacy: typed content and components
+  ['service-pages'], // the service pages' typed content and the page kit (hero, blocks) company pages reuse
+  ['shell'], // what wraps every page: header, navigation, enquiry dialog, footer, error pages
+  ['sections', 'seo'], // page sections (home, blog, news, team, ...); metadata and structured data
+  ['forms'], // the form components (client)
+  ['ui'], // design tokens and primitives; knows nothing of content
+  ['contract'], // the public API's request and response schemas and the mapping to its shapes
+  ['content'], // server-only reads per content type, cached
+  ['payload'], // the assembled Payload app: its config wires the services' hooks and jobs, and the Local API
+  ['leads'], // storing leads, spam checks, the outbox and its mail job
+  ['cms'], // collections, globals, fields, access rules, migrations: the data model
+  ['page-cache'], // rendered public pages kept in memory, emptied by CMS hooks
+  ['security'], // headers, upload checks, sessions
+  ['config'], // the environment schema, validated at start; paths
+  ['schema'], // shared rules and messages: forms, the API and the CMS all validate with them
+  ['types'], // ambient type declarations
+]
