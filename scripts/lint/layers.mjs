@@ -15,10 +15,11 @@ export const LAYERS = [
   ['content'], // server-only reads per content type, cached
   ['payload'], // the assembled Payload app: its config wires the services' hooks and jobs, and the Local API
   ['leads'], // storing leads, spam checks, the outbox and its mail job
+  ['assignment'], // who takes a new lead or booking: the weighted rotation, the office's working calendar
   ['cms'], // collections, globals, fields, access rules, migrations: the data model
   ['page-cache'], // rendered public pages kept in memory, emptied by CMS hooks
   ['security'], // headers, upload checks, sessions
   ['config'], // the environment schema, validated at start; paths
-  ['schema'], // shared rules and messages: forms, the API and the CMS all validate with them
+  ['schema', 'calendar'], // shared rules and messages; time zones and working-time arithmetic
   ['types'], // ambient type declarations
 ]

@@ -466,6 +466,15 @@ export interface Enquiry {
    */
   assignee?: (number | null) | User;
   /**
+   * Arrival plus the response target, counted in working hours (Site settings, Lead follow-up).
+   */
+  responseDueAt?: string | null;
+  /**
+   * The first status change from New, note or contact logged by staff.
+   */
+  firstResponseAt?: string | null;
+  responseMinutes?: number | null;
+  /**
    * A call note or follow-up. Saved with your name and the time when you save the lead.
    */
   newNote?: string | null;
@@ -486,6 +495,17 @@ export interface Enquiry {
   statusHistory?:
     | {
         status?: ('new' | 'contacted' | 'qualified' | 'enrolled' | 'closed' | 'spam') | null;
+        by?: (number | null) | User;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Who the lead was given to, by whom and when.
+   */
+  assignmentHistory?:
+    | {
+        assignee?: (number | null) | User;
         by?: (number | null) | User;
         at?: string | null;
         id?: string | null;
@@ -556,6 +576,25 @@ export interface User {
    * Admin: everything and users. Editor: content. Counsellor: leads only.
    */
   role: 'admin' | 'editor' | 'counsellor';
+  /**
+   * New enquiries, consultations and bookings are shared out among these counsellors.
+   */
+  takesNewLeads?: boolean | null;
+  /**
+   * A counsellor with 2 gets twice as many new leads as one with 1.
+   */
+  leadShare?: number | null;
+  /**
+   * Days away (inclusive, in the office’s time zone): no new leads on these days.
+   */
+  leave?:
+    | {
+        from: string;
+        until: string;
+        id?: string | null;
+      }[]
+    | null;
+  rotationPass?: number | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -601,6 +640,15 @@ export interface Consultation {
    */
   assignee?: (number | null) | User;
   /**
+   * Arrival plus the response target, counted in working hours (Site settings, Lead follow-up).
+   */
+  responseDueAt?: string | null;
+  /**
+   * The first status change from New, note or contact logged by staff.
+   */
+  firstResponseAt?: string | null;
+  responseMinutes?: number | null;
+  /**
    * A call note or follow-up. Saved with your name and the time when you save the lead.
    */
   newNote?: string | null;
@@ -621,6 +669,17 @@ export interface Consultation {
   statusHistory?:
     | {
         status?: ('new' | 'contacted' | 'qualified' | 'enrolled' | 'closed' | 'spam') | null;
+        by?: (number | null) | User;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Who the lead was given to, by whom and when.
+   */
+  assignmentHistory?:
+    | {
+        assignee?: (number | null) | User;
         by?: (number | null) | User;
         at?: string | null;
         id?: string | null;
@@ -1236,6 +1295,9 @@ export interface EnquiriesSelect<T extends boolean = true> {
   source?: T;
   status?: T;
   assignee?: T;
+  responseDueAt?: T;
+  firstResponseAt?: T;
+  responseMinutes?: T;
   newNote?: T;
   notes?:
     | T
@@ -1249,6 +1311,14 @@ export interface EnquiriesSelect<T extends boolean = true> {
     | T
     | {
         status?: T;
+        by?: T;
+        at?: T;
+        id?: T;
+      };
+  assignmentHistory?:
+    | T
+    | {
+        assignee?: T;
         by?: T;
         at?: T;
         id?: T;
@@ -1312,6 +1382,9 @@ export interface ConsultationsSelect<T extends boolean = true> {
       };
   status?: T;
   assignee?: T;
+  responseDueAt?: T;
+  firstResponseAt?: T;
+  responseMinutes?: T;
   newNote?: T;
   notes?:
     | T
@@ -1325,6 +1398,14 @@ export interface ConsultationsSelect<T extends boolean = true> {
     | T
     | {
         status?: T;
+        by?: T;
+        at?: T;
+        id?: T;
+      };
+  assignmentHistory?:
+    | T
+    | {
+        assignee?: T;
         by?: T;
         at?: T;
         id?: T;
@@ -1445,6 +1526,16 @@ export interface IntakeQueueSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  takesNewLeads?: T;
+  leadShare?: T;
+  leave?:
+    | T
+    | {
+        from?: T;
+        until?: T;
+        id?: T;
+      };
+  rotationPass?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1624,6 +1715,37 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Working hours and holidays below are in this zone (an IANA name, such as Asia/Kolkata).
+   */
+  officeTimeZone: string;
+  /**
+   * When the office answers leads. Response clocks count only this time. Add a day twice for a break at midday.
+   */
+  workingHours?:
+    | {
+        day: 'sun' | 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat';
+        opens: string;
+        closes: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Days the office is closed: response clocks stand still.
+   */
+  holidays?:
+    | {
+        date: string;
+        name?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  responseTargetMinutes: number;
+  /**
+   * In turn: each new lead goes to the next counsellor who takes new leads and is not on leave (their share on their staff record).
+   */
+  leadAssignment: 'rotation' | 'manual';
+  onDeadline: 'tell-admins' | 'tell-admins-and-reassign';
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1724,6 +1846,25 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         email?: T;
         id?: T;
       };
+  officeTimeZone?: T;
+  workingHours?:
+    | T
+    | {
+        day?: T;
+        opens?: T;
+        closes?: T;
+        id?: T;
+      };
+  holidays?:
+    | T
+    | {
+        date?: T;
+        name?: T;
+        id?: T;
+      };
+  responseTargetMinutes?: T;
+  leadAssignment?: T;
+  onDeadline?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { isTimeZone } from '@/calendar/time-zone'
+
 import { STAFF_PASSWORD_MIN_LENGTH, isLongEnoughStaffPassword } from '@/schema/staff-password'
 
 /** Unset and empty mean the same: the default applies. */
@@ -13,15 +15,6 @@ const databaseUrl = z.string().refine((value) => /^file:.+/.test(value) || /^pos
 const boolFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'], { message: 'must be true or false' })
   .transform((value) => value === '1' || value === 'true' || value === 'yes')
-
-function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name })
-    return true
-  } catch {
-    return false
-  }
-}
 
 const envSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])),

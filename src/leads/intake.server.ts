@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { followUpOnArrival } from '@/assignment/on-arrival.server'
 import type { Consultation, Enquiry } from '@/cms/payload-types'
 import { inTransaction } from '@/cms/transaction.server'
 import { env } from '@/config/env.server'
@@ -226,6 +227,8 @@ export async function storeLead(
     const data: Record<string, unknown> = {
       ...fields,
       ...(source ? { source } : {}),
+      // A lead is given its counsellor and its response clock as it arrives; spam is neither assigned nor timed.
+      ...(spam ? {} : await followUpOnArrival(payload, { arrivedAt: now, req })),
       status: spam ? 'spam' : 'new',
       attribution,
       createdAt: now.toISOString(),

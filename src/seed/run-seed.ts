@@ -1,6 +1,7 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
 
 import { toSlug } from '@/cms/fields/slug'
+import { DEFAULT_TIME_ZONE, DEFAULT_WORKING_HOURS } from '@/cms/globals/site-settings/follow-up-fields'
 
 import { brochurePdf } from './art/brochure-pdf'
 import { jobDescriptionPdf } from './art/job-description-pdf'
@@ -222,4 +223,8 @@ export const siteSettingsData = (s: SeedSiteSettings, documents: { brochure?: nu
   tickerItems: s.tickerItems.map((text) => ({ text })),
   faq: s.faq,
   leadNotificationRecipients: s.leadNotificationRecipients.map((email) => ({ email })),
+  officeTimeZone: DEFAULT_TIME_ZONE,
+  workingHours: DEFAULT_WORKING_HOURS,
+  // Day-only dates are stored at noon UTC, as the admin's date picker stores them.
+  holidays: s.holidays.map(({ date, name }) => ({ date: `${date}T12:00:00.000Z`, name })),
 })

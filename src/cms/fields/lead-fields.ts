@@ -1,6 +1,9 @@
-import type { CollectionBeforeChangeHook, Field, FieldAccess } from 'payload'
+import type { CollectionBeforeChangeHook, Field, FieldAccess, PayloadRequest } from 'payload'
+
+import { workingMinutesBetween } from '@/calendar/working-time'
 
 import { nobody } from '../access/roles'
+import { followUpSettings } from '../globals/site-settings/follow-up-settings.server'
 import { StaffRefusal } from '../staff-refusal'
 import { jsonField } from './json'
 
@@ -52,6 +55,38 @@ export const leadWorkflowFields: Field[] = [
     admin: { position: 'sidebar', description: 'The counsellor following up this lead.' },
   },
   {
+    name: 'responseDueAt',
+    type: 'date',
+    index: true,
+    label: 'Answer by',
+    access: RECORD_ACCESS,
+    admin: {
+      position: 'sidebar',
+      readOnly: true,
+      date: { pickerAppearance: 'dayAndTime' },
+      description: 'Arrival plus the response target, counted in working hours (Site settings, Lead follow-up).',
+    },
+  },
+  {
+    name: 'firstResponseAt',
+    type: 'date',
+    label: 'First answered',
+    access: RECORD_ACCESS,
+    admin: {
+      position: 'sidebar',
+      readOnly: true,
+      date: { pickerAppearance: 'dayAndTime' },
+      description: 'The first status change from New, note or contact logged by staff.',
+    },
+  },
+  {
+    name: 'responseMinutes',
+    type: 'number',
+    label: 'Answered in (working minutes)',
+    access: RECORD_ACCESS,
+    admin: { position: 'sidebar', readOnly: true },
+  },
+  {
     // Not stored as such: on save it becomes the newest of the notes, with its author and time (recordLeadWork).
     name: 'newNote',
     type: 'textarea',
@@ -92,6 +127,19 @@ export const leadWorkflowFields: Field[] = [
       { name: 'status', type: 'select', options: statusOptions },
       // Empty for the first entry, which the visitor's submission made.
       { name: 'by', type: 'relationship', relationTo: 'users', admin: { placeholder: 'The website form' } },
+      { name: 'at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    ],
+  },
+  {
+    name: 'assignmentHistory',
+    type: 'array',
+    labels: { singular: 'Assignment', plural: 'Assignment history' },
+    access: RECORD_ACCESS,
+    admin: { readOnly: true, description: 'Who the lead was given to, by whom and when.' },
+    fields: [
+      { name: 'assignee', type: 'relationship', relationTo: 'users', admin: { placeholder: 'Nobody' } },
+      // Empty when the rotation gave it.
+      { name: 'by', type: 'relationship', relationTo: 'users', admin: { placeholder: 'The rotation' } },
       { name: 'at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
     ],
   },
@@ -139,7 +187,7 @@ export const NOTES_KEPT = 'A saved note cannot be changed or removed. Add a new 
  * Records who changed a lead's status and when, and stamps new notes with their author and time.
  * Runs on staff edits; the intake (no user) records the first status itself.
  */
-export const recordLeadWork: CollectionBeforeChangeHook = ({ data, originalDoc, req, operation }) => {
+export const recordLeadWork: CollectionBeforeChangeHook = async ({ data, originalDoc, req, operation }) => {
   const userId = req.user?.collection === 'users' ? req.user.id : undefined
   const now = new Date().toISOString()
   const newNote = typeof data.newNote === 'string' ? data.newNote.trim() : ''
@@ -159,10 +207,39 @@ export const recordLeadWork: CollectionBeforeChangeHook = ({ data, originalDoc, 
   }
   const before = operation === 'update' ? (originalDoc as Row | undefined)?.status : undefined
   const history = (data.statusHistory ?? originalDoc?.statusHistory ?? []) as Row[]
+  const statusChanged = operation === 'update' && Boolean(data.status) && data.status !== before
   if (operation === 'create') {
     data.statusHistory = [{ status: data.status ?? 'new', by: userId ?? null, at: now }]
-  } else if (data.status && data.status !== before) {
+  } else if (statusChanged) {
     data.statusHistory = [...history, { status: data.status, by: userId ?? null, at: now }]
   }
+  recordAssignment(data, originalDoc, operation, userId, now)
+  // The response clock stops at the first real touch by staff: a status change from New, or a note.
+  if (userId !== undefined && operation === 'update' && !originalDoc?.firstResponseAt) {
+    if ((statusChanged && before === 'new') || newNote) data.firstResponseAt = now
+  }
+  if (data.firstResponseAt && !originalDoc?.firstResponseAt && originalDoc?.createdAt) {
+    data.responseMinutes = await responseMinutes(req, originalDoc.createdAt, data.firstResponseAt)
+  }
   return data
+}
+
+/** The working minutes from a lead's arrival to its first answer, by the office's calendar. */
+async function responseMinutes(req: PayloadRequest, arrivedAt: string, answeredAt: string): Promise<number> {
+  const { calendar } = await followUpSettings(req.payload, req)
+  return workingMinutesBetween(new Date(arrivedAt), new Date(answeredAt), calendar)
+}
+
+const idOf = (value: unknown) =>
+  value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : (value ?? null)
+
+/** A change of assignee is kept in the lead's assignment history, with who made it (none: the rotation). */
+function recordAssignment(data: Row, originalDoc: Row | undefined, operation: string, userId: unknown, now: string) {
+  const history = (data.assignmentHistory ?? originalDoc?.assignmentHistory ?? []) as Row[]
+  if (operation === 'create') {
+    data.assignmentHistory = data.assignee ? [{ assignee: idOf(data.assignee), by: userId ?? null, at: now }] : []
+    return
+  }
+  if (!('assignee' in data) || idOf(data.assignee) === idOf(originalDoc?.assignee)) return
+  data.assignmentHistory = [...history, { assignee: idOf(data.assignee), by: userId ?? null, at: now }]
 }

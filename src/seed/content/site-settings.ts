@@ -82,4 +82,9 @@ export const siteSettings: SeedSiteSettings = {
     },
   ],
   leadNotificationRecipients: ['enquiries@example.com'],
+  holidays: [
+    { date: '2026-12-25', name: 'Christmas Day' },
+    { date: '2027-01-26', name: 'Republic Day' },
+    { date: '2027-03-04', name: 'Holi' },
+  ],
 }

@@ -120,4 +120,6 @@ export type SeedSiteSettings = {
   tickerItems: string[]
   faq: SeedFaq[]
   leadNotificationRecipients: string[]
+  /** Days the office is closed (YYYY-MM-DD): response clocks stand still. */
+  holidays: { date: string; name: string }[]
 }

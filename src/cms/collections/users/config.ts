@@ -4,6 +4,7 @@ import { ROLES, hiddenFromAllButAdmins, isAdmin, isStaff } from '../../access/ro
 import { firstUserIsAdmin } from './first-user-is-admin'
 import { nameOrEmail } from './name-or-email'
 import { refuseShortPassword } from './password-length'
+import { rotationFields } from './rotation-fields'
 import { RESET_LINK_MS, RESET_SUBJECT, resetMailHtml } from './password-reset-mail'
 
 const adminOnlyField: FieldAccess = ({ req }) => isAdmin({ req })
@@ -62,5 +63,6 @@ export const Users: CollectionConfig = {
         description: 'Admin: everything and users. Editor: content. Counsellor: leads only.',
       },
     },
+    ...rotationFields,
   ],
 }

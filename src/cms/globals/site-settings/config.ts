@@ -4,6 +4,7 @@ import { anyone, hiddenFromCounsellors, isAdmin, isContentStaff, isLeadStaff } f
 import { validatePhoneNumber } from '../../fields/phone-number'
 import { validateWebAddress } from '../../fields/web-address'
 import { CONTENT_TAGS, expireGlobalOnChange } from '../../hooks/expire-content'
+import { followUpFields } from './follow-up-fields'
 
 const staffOnly: FieldAccess = ({ req }) => isContentStaff({ req }) || isLeadStaff({ req })
 const adminOnly: FieldAccess = ({ req }) => isAdmin({ req })
@@ -149,6 +150,10 @@ export const SiteSettings: GlobalConfig = {
               fields: [{ name: 'email', type: 'email', required: true }],
             },
           ],
+        },
+        {
+          label: 'Lead follow-up',
+          fields: followUpFields,
         },
       ],
     },

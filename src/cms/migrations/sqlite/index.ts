@@ -7,6 +7,7 @@ import * as migration_20261126_150000_staff_names from './20261126_150000_staff_
 import * as migration_20261127_000627_redirects from './20261127_000627_redirects';
 import * as migration_20261127_043731_display_order from './20261127_043731_display_order';
 import * as migration_20261127_074249_drafts_for_all_content from './20261127_074249_drafts_for_all_content';
+import * as migration_20261127_133939_lead_follow_up_clock from './20261127_133939_lead_follow_up_clock';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261127_074249_drafts_for_all_content.up,
     down: migration_20261127_074249_drafts_for_all_content.down,
-    name: '20261127_074249_drafts_for_all_content'
+    name: '20261127_074249_drafts_for_all_content',
+  },
+  {
+    up: migration_20261127_133939_lead_follow_up_clock.up,
+    down: migration_20261127_133939_lead_follow_up_clock.down,
+    name: '20261127_133939_lead_follow_up_clock'
   },
 ];
