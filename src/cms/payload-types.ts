@@ -138,6 +138,7 @@ export interface Config {
     tasks: {
       sendOutboxMessage: TaskSendOutboxMessage;
       sweepOutbox: TaskSweepOutbox;
+      checkLeadResponse: TaskCheckLeadResponse;
       inline: {
         input: unknown;
         output: unknown;
@@ -501,6 +502,17 @@ export interface Enquiry {
       }[]
     | null;
   /**
+   * Calls, WhatsApp messages and emails started from this lead’s buttons.
+   */
+  contactLog?:
+    | {
+        channel?: ('call' | 'whatsapp' | 'email') | null;
+        by?: (number | null) | User;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * Who the lead was given to, by whom and when.
    */
   assignmentHistory?:
@@ -675,6 +687,17 @@ export interface Consultation {
       }[]
     | null;
   /**
+   * Calls, WhatsApp messages and emails started from this lead’s buttons.
+   */
+  contactLog?:
+    | {
+        channel?: ('call' | 'whatsapp' | 'email') | null;
+        by?: (number | null) | User;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * Who the lead was given to, by whom and when.
    */
   assignmentHistory?:
@@ -775,7 +798,13 @@ export interface NewsletterSubscriber {
  */
 export interface OutboxMessage {
   id: number;
-  kind: 'lead-notification' | 'acknowledgement' | 'newsletter-confirmation' | 'staff-account';
+  kind:
+    | 'lead-notification'
+    | 'acknowledgement'
+    | 'newsletter-confirmation'
+    | 'staff-account'
+    | 'response-reminder'
+    | 'response-overdue';
   to: string;
   subject: string;
   text: string;
@@ -911,7 +940,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendOutboxMessage' | 'sweepOutbox';
+        taskSlug: 'inline' | 'sendOutboxMessage' | 'sweepOutbox' | 'checkLeadResponse';
         taskID: string;
         input?:
           | {
@@ -944,7 +973,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendOutboxMessage' | 'sweepOutbox') | null;
+  taskSlug?: ('inline' | 'sendOutboxMessage' | 'sweepOutbox' | 'checkLeadResponse') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1315,6 +1344,14 @@ export interface EnquiriesSelect<T extends boolean = true> {
         at?: T;
         id?: T;
       };
+  contactLog?:
+    | T
+    | {
+        channel?: T;
+        by?: T;
+        at?: T;
+        id?: T;
+      };
   assignmentHistory?:
     | T
     | {
@@ -1398,6 +1435,14 @@ export interface ConsultationsSelect<T extends boolean = true> {
     | T
     | {
         status?: T;
+        by?: T;
+        at?: T;
+        id?: T;
+      };
+  contactLog?:
+    | T
+    | {
+        channel?: T;
         by?: T;
         at?: T;
         id?: T;
@@ -1919,6 +1964,21 @@ export interface TaskSweepOutbox {
   input?: unknown;
   output: {
     mended?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCheckLeadResponse".
+ */
+export interface TaskCheckLeadResponse {
+  input: {
+    collection: string;
+    leadId: string;
+    stage: string;
+    dueAt: string;
+  };
+  output: {
+    status?: string | null;
   };
 }
 /**

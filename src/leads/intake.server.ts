@@ -17,6 +17,7 @@ import {
   notificationRecipients,
   type LeadCollection,
 } from './outbox.server'
+import { queueResponseChecks } from './response-check.server'
 import { inStoreSlot } from './store-slots.server'
 
 /** The same details from the same form within this time are a repeat of the first lead. */
@@ -248,6 +249,13 @@ export async function storeLead(
       if (recipients.length) await enqueue(payload, leadNotification(collection, created, recipients), req)
       else console.warn(JSON.stringify({ level: 'warn', msg: 'no lead notification recipients', collection }))
       if (acknowledgeVisitors()) await enqueue(payload, acknowledgement(collection, created), req)
+      if (created.responseDueAt) {
+        await queueResponseChecks(
+          payload,
+          { collection, leadId: String(created.id), dueAt: created.responseDueAt },
+          req,
+        )
+      }
     }
     return { kind: spam ? 'spam' : 'stored', id: created.id }
   }

@@ -31,6 +31,9 @@ export const SWEEP_LOOKBACK_MS: Record<OutboxKind, number> = {
   'newsletter-confirmation': DAY,
   // A password-reset link expires an hour after it is asked for.
   'staff-account': 60 * MINUTE,
+  // A response clock's reminder and deadline are about the lead's first working day.
+  'response-reminder': DAY,
+  'response-overdue': DAY,
 }
 
 /** A record younger than this may still be in the middle of its intake, whose next write is its message. */

@@ -6,7 +6,13 @@ import { env, siteUrl } from '@/config/env.server'
 import { newsletterLink } from './newsletter-tokens.server'
 import { staffTime } from './staff-time'
 
-export type OutboxKind = 'lead-notification' | 'acknowledgement' | 'newsletter-confirmation' | 'staff-account'
+export type OutboxKind =
+  | 'lead-notification'
+  | 'acknowledgement'
+  | 'newsletter-confirmation'
+  | 'staff-account'
+  | 'response-reminder'
+  | 'response-overdue'
 export type LeadCollection = 'enquiries' | 'consultations'
 
 export type OutboxDraft = {

@@ -24,6 +24,7 @@ import { SeedState } from '@/cms/globals/seed-state/config'
 import { SiteSettings } from '@/cms/globals/site-settings/config'
 import { sendOutboxMessageTask } from '@/leads/mail-job'
 import { forgetRecipients } from '@/leads/outbox.server'
+import { responseCheckTask } from '@/leads/response-check-task'
 import { sweepOutboxTask } from '@/leads/outbox-sweep-task'
 import { isAdmin } from '@/cms/access/roles'
 import { MAX_UPLOAD_BYTES } from '@/security/uploads'
@@ -49,7 +50,11 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' · Brighter Bridge admin' },
-    components: { beforeDashboard: ['/cms/admin/lead-dashboard#LeadDashboard'] },
+    components: {
+      beforeDashboard: ['/cms/admin/lead-dashboard#LeadDashboard'],
+      beforeNavLinks: ['/cms/admin/my-leads/my-leads-nav-link#MyLeadsNavLink'],
+      views: { myLeads: { Component: '/cms/admin/my-leads/my-leads-view#MyLeadsView', path: '/my-leads' } },
+    },
   },
   collections: [
     ...CONTENT_COLLECTIONS,
@@ -68,7 +73,7 @@ export default buildConfig({
   // server process (NEXT_RUNTIME is set there only), every JOBS_INTERVAL_SECONDS; scripts and tests run
   // it themselves with payload.jobs.run().
   jobs: {
-    tasks: [sendOutboxMessageTask, sweepOutboxTask],
+    tasks: [sendOutboxMessageTask, sweepOutboxTask, responseCheckTask],
     deleteJobOnComplete: true,
     access: {
       run: ({ req }) => isAdmin({ req }),

@@ -1,10 +1,11 @@
-import type { CollectionBeforeChangeHook, Field, FieldAccess, PayloadRequest } from 'payload'
+import type { CollectionBeforeChangeHook, Field, PayloadRequest } from 'payload'
 
 import { workingMinutesBetween } from '@/calendar/working-time'
 
-import { nobody } from '../access/roles'
 import { followUpSettings } from '../globals/site-settings/follow-up-settings.server'
 import { StaffRefusal } from '../staff-refusal'
+import { contactLogField, leadContactField } from './lead-contact'
+import { RECORD_ACCESS } from './record-access'
 import { jsonField } from './json'
 
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'enrolled', 'closed', 'spam'] as const
@@ -14,12 +15,6 @@ const statusOptions = LEAD_STATUSES.map((status) => ({
   label: status[0]!.toUpperCase() + status.slice(1),
   value: status,
 }))
-
-/**
- * The access of a field that is the lead's record rather than its follow-up (docs/decisions/0109): the system writes
- * it (overriding access); a staff update keeps the stored value, whatever it sends.
- */
-export const RECORD_ACCESS: { update: FieldAccess } = { update: nobody }
 
 /** Where a submission came from: a lead's `attribution`, and each of its repeats. */
 const ATTRIBUTION_FIELDS: Field[] = [
@@ -37,6 +32,7 @@ const ATTRIBUTION_FIELDS: Field[] = [
 
 /** Fields every lead carries for staff to work it. */
 export const leadWorkflowFields: Field[] = [
+  leadContactField,
   {
     name: 'status',
     type: 'select',
@@ -61,6 +57,7 @@ export const leadWorkflowFields: Field[] = [
     label: 'Answer by',
     access: RECORD_ACCESS,
     admin: {
+      components: { Cell: '/cms/admin/response-clock/response-clock-cell#ResponseClockCell' },
       position: 'sidebar',
       readOnly: true,
       date: { pickerAppearance: 'dayAndTime' },
@@ -130,6 +127,7 @@ export const leadWorkflowFields: Field[] = [
       { name: 'at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
     ],
   },
+  contactLogField,
   {
     name: 'assignmentHistory',
     type: 'array',

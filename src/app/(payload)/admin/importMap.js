@@ -17,9 +17,13 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { LeadContactField as LeadContactField_edb7aad2dc11457e640d31ff85b13778 } from '../../../cms/admin/lead-contact/lead-contact-field'
+import { ResponseClockCell as ResponseClockCell_ac042e838f711d7f257ce72303a1e8c4 } from '../../../cms/admin/response-clock/response-clock-cell'
 import { JsonField as JsonField_9dc0611c0cb9a2644600c6fa3530b3af } from '../../../cms/admin/code-editor/json-field'
 import { CsvExportLink as CsvExportLink_b40112d315008edb210acdfbc34f88a3 } from '../../../cms/admin/csv-export-link'
 import { LeadDashboard as LeadDashboard_d7af1ff4e7e51ca1b12b2c3aa4cdfb96 } from '../../../cms/admin/lead-dashboard'
+import { MyLeadsNavLink as MyLeadsNavLink_cf3b387f4fb68e9a97a01292d9425718 } from '../../../cms/admin/my-leads/my-leads-nav-link'
+import { MyLeadsView as MyLeadsView_0faa74b05dbe6955903a35f05e0c7944 } from '../../../cms/admin/my-leads/my-leads-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -43,8 +47,12 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/cms/admin/lead-contact/lead-contact-field#LeadContactField": LeadContactField_edb7aad2dc11457e640d31ff85b13778,
+  "/cms/admin/response-clock/response-clock-cell#ResponseClockCell": ResponseClockCell_ac042e838f711d7f257ce72303a1e8c4,
   "/cms/admin/code-editor/json-field#JsonField": JsonField_9dc0611c0cb9a2644600c6fa3530b3af,
   "/cms/admin/csv-export-link#CsvExportLink": CsvExportLink_b40112d315008edb210acdfbc34f88a3,
   "/cms/admin/lead-dashboard#LeadDashboard": LeadDashboard_d7af1ff4e7e51ca1b12b2c3aa4cdfb96,
+  "/cms/admin/my-leads/my-leads-nav-link#MyLeadsNavLink": MyLeadsNavLink_cf3b387f4fb68e9a97a01292d9425718,
+  "/cms/admin/my-leads/my-leads-view#MyLeadsView": MyLeadsView_0faa74b05dbe6955903a35f05e0c7944,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,13 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isLeadStaff, nobody } from '../../access/roles'
-import {
-  attributionField,
-  keepCreatedAt,
-  leadWorkflowFields,
-  RECORD_ACCESS,
-  recordLeadWork,
-} from '../../fields/lead-fields'
+import { attributionField, keepCreatedAt, leadWorkflowFields, recordLeadWork } from '../../fields/lead-fields'
+import { RECORD_ACCESS } from '../../fields/record-access'
+import { leadContactEndpoint } from '../lead-contact-endpoint'
 import { leadCsvEndpoint } from '../lead-csv'
 
 /** Enquiries from the 'Enquire now' popup and the contact-page form. */
@@ -18,7 +14,17 @@ export const Enquiries: CollectionConfig = {
   labels: { singular: 'Enquiry', plural: 'Enquiries' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'email', 'contactNumber', 'city', 'source', 'status', 'assignee', 'createdAt'],
+    defaultColumns: [
+      'name',
+      'email',
+      'contactNumber',
+      'city',
+      'source',
+      'status',
+      'assignee',
+      'responseDueAt',
+      'createdAt',
+    ],
     group: 'Leads',
     listSearchableFields: ['name', 'email', 'contactNumber'],
     components: {
@@ -32,7 +38,7 @@ export const Enquiries: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   hooks: { beforeChange: [recordLeadWork, keepCreatedAt] },
-  endpoints: [leadCsvEndpoint(SLUG)],
+  endpoints: [leadCsvEndpoint(SLUG), leadContactEndpoint(SLUG)],
   access: { read: isLeadStaff, update: isLeadStaff, create: nobody, delete: isAdmin },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 100 },

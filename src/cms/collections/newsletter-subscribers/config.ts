@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isLeadStaff, nobody } from '../../access/roles'
-import { attributionField, keepCreatedAt, RECORD_ACCESS } from '../../fields/lead-fields'
+import { attributionField, keepCreatedAt } from '../../fields/lead-fields'
+import { RECORD_ACCESS } from '../../fields/record-access'
 import { staffOnlyUnsubscribe } from './consent'
 import { subscriberCsvEndpoint } from './subscriber-csv'
 

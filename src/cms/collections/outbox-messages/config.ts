@@ -50,6 +50,8 @@ export const OutboxMessages: CollectionConfig = {
         { label: 'Visitor acknowledgement', value: 'acknowledgement' },
         { label: 'Newsletter confirmation', value: 'newsletter-confirmation' },
         { label: 'Staff account (password reset)', value: 'staff-account' },
+        { label: 'Response reminder (to the counsellor)', value: 'response-reminder' },
+        { label: 'Response overdue (to the admins)', value: 'response-overdue' },
       ],
     },
     { name: 'to', type: 'text', required: true },

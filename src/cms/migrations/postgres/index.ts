@@ -9,6 +9,8 @@ import * as migration_20261127_000641_redirects from './20261127_000641_redirect
 import * as migration_20261127_043738_display_order from './20261127_043738_display_order';
 import * as migration_20261127_074253_drafts_for_all_content from './20261127_074253_drafts_for_all_content';
 import * as migration_20261127_133950_lead_follow_up_clock from './20261127_133950_lead_follow_up_clock';
+import * as migration_20261127_134549_lead_contact_log from './20261127_134549_lead_contact_log';
+import * as migration_20261127_134952_lead_response_checks from './20261127_134952_lead_response_checks';
 
 export const migrations = [
   {
@@ -64,6 +66,16 @@ export const migrations = [
   {
     up: migration_20261127_133950_lead_follow_up_clock.up,
     down: migration_20261127_133950_lead_follow_up_clock.down,
-    name: '20261127_133950_lead_follow_up_clock'
+    name: '20261127_133950_lead_follow_up_clock',
+  },
+  {
+    up: migration_20261127_134549_lead_contact_log.up,
+    down: migration_20261127_134549_lead_contact_log.down,
+    name: '20261127_134549_lead_contact_log',
+  },
+  {
+    up: migration_20261127_134952_lead_response_checks.up,
+    down: migration_20261127_134952_lead_response_checks.down,
+    name: '20261127_134952_lead_response_checks'
   },
 ];

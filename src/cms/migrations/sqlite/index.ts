@@ -8,6 +8,7 @@ import * as migration_20261127_000627_redirects from './20261127_000627_redirect
 import * as migration_20261127_043731_display_order from './20261127_043731_display_order';
 import * as migration_20261127_074249_drafts_for_all_content from './20261127_074249_drafts_for_all_content';
 import * as migration_20261127_133939_lead_follow_up_clock from './20261127_133939_lead_follow_up_clock';
+import * as migration_20261127_134539_lead_contact_log from './20261127_134539_lead_contact_log';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261127_133939_lead_follow_up_clock.up,
     down: migration_20261127_133939_lead_follow_up_clock.down,
-    name: '20261127_133939_lead_follow_up_clock'
+    name: '20261127_133939_lead_follow_up_clock',
+  },
+  {
+    up: migration_20261127_134539_lead_contact_log.up,
+    down: migration_20261127_134539_lead_contact_log.down,
+    name: '20261127_134539_lead_contact_log'
   },
 ];

@@ -1,0 +1,41 @@
+import { chatUrl, dialable } from '@/schema/contact-links'
+
+import type { ContactChannel } from '../../fields/lead-contact'
+
+/** What a counsellor needs to reach a lead: who they are and what they asked about. */
+export type ReachableLead = {
+  name?: string | null
+  email?: string | null
+  contactNumber?: string | null
+  preferredCourse?: string | null
+}
+
+export type ContactTarget = { channel: ContactChannel; href: string }
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name
+
+/** The WhatsApp message a counsellor starts from: greeting, who writes, and what the lead asked about. */
+export function openingMessage(lead: ReachableLead, counsellor: string, consultancy: string): string {
+  const about = lead.preferredCourse
+    ? `your request for a free consultation about ${lead.preferredCourse}`
+    : 'your enquiry'
+  return `Hello ${firstName(lead.name ?? '')}, this is ${counsellor} from ${consultancy}. Thank you for ${about}. When would be a good time to talk?`
+}
+
+/** The call, WhatsApp and email addresses of a lead, for the details it has. */
+export function contactTargets(lead: ReachableLead, counsellor: string, consultancy: string): ContactTarget[] {
+  const message = openingMessage(lead, counsellor, consultancy)
+  const targets: ContactTarget[] = []
+  if (lead.contactNumber) {
+    targets.push({ channel: 'call', href: `tel:${dialable(lead.contactNumber)}` })
+    targets.push({ channel: 'whatsapp', href: chatUrl(lead.contactNumber, message) })
+  }
+  if (lead.email) {
+    const subject = encodeURIComponent(`Your enquiry with ${consultancy}`)
+    targets.push({
+      channel: 'email',
+      href: `mailto:${lead.email}?subject=${subject}&body=${encodeURIComponent(message)}`,
+    })
+  }
+  return targets
+}

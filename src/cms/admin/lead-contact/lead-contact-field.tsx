@@ -1,0 +1,20 @@
+import type { UIFieldServerProps } from 'payload'
+
+import type { User } from '../../payload-types'
+import { ContactButtons } from './contact-buttons'
+import { contactTargets, type ReachableLead } from './contact-targets'
+import { consultancyName } from './consultancy-name.server'
+
+/** The lead's one-click contact buttons, at the top of its sidebar. */
+export async function LeadContactField({ data, id, collectionSlug, payload, user }: UIFieldServerProps) {
+  if (!id || (collectionSlug !== 'enquiries' && collectionSlug !== 'consultations')) return null
+  const lead = data as ReachableLead
+  const me = user as User | null
+  const targets = contactTargets(lead, me?.name || 'your counsellor', await consultancyName(payload))
+  return (
+    <div className="field-type">
+      <h3 className="lead-contact__heading">Contact {lead.name}</h3>
+      <ContactButtons collection={collectionSlug} id={id} targets={targets} name={lead.name ?? 'the lead'} />
+    </div>
+  )
+}

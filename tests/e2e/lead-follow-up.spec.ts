@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test'
+
+import { API_PATHS } from '../../src/contract/api-paths'
+import { expectNoAxeViolations } from '../support/axe'
+import { cms } from '../support/http-api'
+import { anIp, enquiry, leadsByEmail, post, solved, unique } from '../support/leads'
+
+// A visitor's enquiry is assigned as it arrives; its counsellor finds it at the top of My leads, starts a WhatsApp
+// chat from it, and its response clock shows it answered.
+
+test('a new enquiry is assigned at once, and its counsellor answers it from My leads in one click', async ({
+  browser,
+  request,
+}) => {
+  const staff = cms(request)
+  const password = 'a-long-password-123'
+  const email = `nisha.${unique()}@example.org`
+  const counsellor = await staff.create('users', { email, password, role: 'counsellor', name: 'Nisha Rao' })
+
+  const ip = anIp()
+  const lead = enquiry()
+  expect((await post(request, API_PATHS.contactUs, { ...lead, ...(await solved(request, ip)) }, ip)).status).toBe(200)
+  const [stored] = await leadsByEmail(request, 'enquiries', lead.email)
+  // The rotation gave it to a counsellor at once, and its clock runs.
+  expect(stored.assignee).toEqual(expect.objectContaining({ role: 'counsellor' }))
+  expect(stored.assignmentHistory).toHaveLength(1)
+  expect(Date.parse(stored.responseDueAt)).toBeGreaterThan(Date.parse(stored.createdAt))
+  // Other tests add counsellors to the rotation too: an admin hands the lead to ours when the turn was another's.
+  if (stored.assignee.id !== counsellor.id) await staff.update('enquiries', stored.id, { assignee: counsellor.id })
+
+  const context = await browser.newContext()
+  // The chat opens in a new tab at wa.me: answered here, so nothing leaves the machine.
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Chat</title>' }),
+  )
+  const page = await context.newPage()
+  try {
+    expect((await page.request.post('/cms-api/users/login', { data: { email, password } })).status()).toBe(200)
+    await page.goto('/admin')
+    await page.getByRole('link', { name: 'My leads' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'My leads' })).toBeVisible()
+
+    const rows = page.getByRole('table').getByRole('row')
+    const first = rows.nth(1)
+    await expect(first.getByRole('rowheader')).toHaveText(lead.name)
+    await expect(first).toContainText(/Due (in|now)/)
+    await expectNoAxeViolations(page, 'My leads')
+
+    const [chat] = await Promise.all([
+      context.waitForEvent('page'),
+      first.getByRole('link', { name: /WhatsApp/ }).click(),
+    ])
+    const chatUrl = new URL(chat.url())
+    expect(chatUrl.origin + chatUrl.pathname).toBe('https://wa.me/9810000001')
+    expect(chatUrl.searchParams.get('text')).toMatch(
+      /^Hello Asha, this is Nisha Rao from .+\. Thank you for your enquiry\./,
+    )
+
+    await expect(first).toContainText(/Answered in \d+/)
+    const [answered] = await leadsByEmail(request, 'enquiries', lead.email)
+    expect(answered.firstResponseAt).toBeTruthy()
+    expect(answered.contactLog).toMatchObject([
+      { channel: 'whatsapp', by: expect.objectContaining({ id: counsellor.id }) },
+    ])
+
+    // The lead's own page: its contact buttons and its clock in the list.
+    await page.goto(`/admin/collections/enquiries/${stored.id}`)
+    await expect(page.getByRole('list', { name: `Contact ${lead.name}` }).getByRole('link')).toHaveText([
+      'Call',
+      'WhatsApp (opens in a new tab)',
+      'Email',
+    ])
+    await page.goto('/admin/collections/enquiries')
+    await expect(page.getByRole('row', { name: new RegExp(lead.email) })).toContainText(/Answered in \d+/)
+  } finally {
+    await context.close()
+    await staff.update('users', counsellor.id, { takesNewLeads: false })
+  }
+})
