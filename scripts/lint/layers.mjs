@@ -20,6 +20,6 @@ export const LAYERS = [
   ['page-cache'], // rendered public pages kept in memory, emptied by CMS hooks
   ['security'], // headers, upload checks, sessions
   ['config'], // the environment schema, validated at start; paths
-  ['schema', 'calendar'], // shared rules and messages; time zones and working-time arithmetic
+  ['schema', 'calendar', 'brand'], // shared rules and messages; working-time arithmetic; the consultancy's mark
   ['types'], // ambient type declarations
 ]

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 
 import { migrate } from '@/cms/migrations'
-import type { Env } from '@/config/env.server'
+import { isLocalSite, type Env } from '@/config/env.server'
+import { seedDemoPipeline } from '@/seed/demo-pipeline'
 import { runSeed } from '@/seed/run-seed'
 
 import { type AdminOutcome, ensureAdmin } from './admin-account.server'
@@ -34,6 +35,11 @@ export async function prepareDatabase(
     })
     const created = Object.values(report).reduce((sum, entry) => sum + entry.created, 0)
     log(`Seed complete: ${created} items created.`)
+    // Sample counsellors and leads only on a local demo, never on a public site (like the demo admin).
+    if (isLocalSite(env.SITE_URL)) {
+      const demo = await seedDemoPipeline(payload)
+      if (demo.created) log(`Demo pipeline: three counsellors and their sample leads (marked as demo data).`)
+    }
     seeded = true
   }
   return { admin, seeded }

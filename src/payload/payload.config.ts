@@ -53,6 +53,7 @@ export default buildConfig({
     components: {
       beforeDashboard: ['/cms/admin/lead-dashboard#LeadDashboard'],
       beforeNavLinks: ['/cms/admin/my-leads/my-leads-nav-link#MyLeadsNavLink'],
+      graphics: { Logo: '/cms/admin/brand/admin-logo#AdminLogo', Icon: '/cms/admin/brand/admin-icon#AdminIcon' },
       views: { myLeads: { Component: '/cms/admin/my-leads/my-leads-view#MyLeadsView', path: '/my-leads' } },
     },
   },

@@ -22,11 +22,12 @@ test('a new enquiry is assigned at once, and its counsellor answers it from My l
   expect((await post(request, API_PATHS.contactUs, { ...lead, ...(await solved(request, ip)) }, ip)).status).toBe(200)
   const [stored] = await leadsByEmail(request, 'enquiries', lead.email)
   // The rotation gave it to a counsellor at once, and its clock runs.
-  expect(stored.assignee).toEqual(expect.objectContaining({ role: 'counsellor' }))
+  const [assigned] = (await staff.find('users', `where[id][equals]=${stored.assignee}`)).docs
+  expect(assigned.role).toBe('counsellor')
   expect(stored.assignmentHistory).toHaveLength(1)
   expect(Date.parse(stored.responseDueAt)).toBeGreaterThan(Date.parse(stored.createdAt))
   // Other tests add counsellors to the rotation too: an admin hands the lead to ours when the turn was another's.
-  if (stored.assignee.id !== counsellor.id) await staff.update('enquiries', stored.id, { assignee: counsellor.id })
+  if (stored.assignee !== counsellor.id) await staff.update('enquiries', stored.id, { assignee: counsellor.id })
 
   const context = await browser.newContext()
   // The chat opens in a new tab at wa.me: answered here, so nothing leaves the machine.
@@ -59,9 +60,7 @@ test('a new enquiry is assigned at once, and its counsellor answers it from My l
     await expect(first).toContainText(/Answered in \d+/)
     const [answered] = await leadsByEmail(request, 'enquiries', lead.email)
     expect(answered.firstResponseAt).toBeTruthy()
-    expect(answered.contactLog).toMatchObject([
-      { channel: 'whatsapp', by: expect.objectContaining({ id: counsellor.id }) },
-    ])
+    expect(answered.contactLog).toMatchObject([{ channel: 'whatsapp', by: counsellor.id }])
 
     // The lead's own page: its contact buttons and its clock in the list.
     await page.goto(`/admin/collections/enquiries/${stored.id}`)

@@ -21,6 +21,8 @@ import { LeadContactField as LeadContactField_edb7aad2dc11457e640d31ff85b13778 }
 import { ResponseClockCell as ResponseClockCell_ac042e838f711d7f257ce72303a1e8c4 } from '../../../cms/admin/response-clock/response-clock-cell'
 import { JsonField as JsonField_9dc0611c0cb9a2644600c6fa3530b3af } from '../../../cms/admin/code-editor/json-field'
 import { CsvExportLink as CsvExportLink_b40112d315008edb210acdfbc34f88a3 } from '../../../cms/admin/csv-export-link'
+import { AdminIcon as AdminIcon_0308da73e86f6018071ac85d2c7486a9 } from '../../../cms/admin/brand/admin-icon'
+import { AdminLogo as AdminLogo_8832fa779bb0504eef9da19747e10b2d } from '../../../cms/admin/brand/admin-logo'
 import { LeadDashboard as LeadDashboard_d7af1ff4e7e51ca1b12b2c3aa4cdfb96 } from '../../../cms/admin/lead-dashboard'
 import { MyLeadsNavLink as MyLeadsNavLink_cf3b387f4fb68e9a97a01292d9425718 } from '../../../cms/admin/my-leads/my-leads-nav-link'
 import { MyLeadsView as MyLeadsView_0faa74b05dbe6955903a35f05e0c7944 } from '../../../cms/admin/my-leads/my-leads-view'
@@ -51,6 +53,8 @@ export const importMap = {
   "/cms/admin/response-clock/response-clock-cell#ResponseClockCell": ResponseClockCell_ac042e838f711d7f257ce72303a1e8c4,
   "/cms/admin/code-editor/json-field#JsonField": JsonField_9dc0611c0cb9a2644600c6fa3530b3af,
   "/cms/admin/csv-export-link#CsvExportLink": CsvExportLink_b40112d315008edb210acdfbc34f88a3,
+  "/cms/admin/brand/admin-icon#AdminIcon": AdminIcon_0308da73e86f6018071ac85d2c7486a9,
+  "/cms/admin/brand/admin-logo#AdminLogo": AdminLogo_8832fa779bb0504eef9da19747e10b2d,
   "/cms/admin/lead-dashboard#LeadDashboard": LeadDashboard_d7af1ff4e7e51ca1b12b2c3aa4cdfb96,
   "/cms/admin/my-leads/my-leads-nav-link#MyLeadsNavLink": MyLeadsNavLink_cf3b387f4fb68e9a97a01292d9425718,
   "/cms/admin/my-leads/my-leads-view#MyLeadsView": MyLeadsView_0faa74b05dbe6955903a35f05e0c7944,
