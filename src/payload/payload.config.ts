@@ -51,10 +51,19 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' · Brighter Bridge admin' },
     components: {
-      beforeDashboard: ['/cms/admin/lead-dashboard#LeadDashboard'],
+      beforeDashboard: [
+        '/cms/admin/my-leads/my-leads-summary#MyLeadsSummary',
+        '/cms/admin/dashboard/lead-dashboard#LeadDashboard',
+      ],
       beforeNavLinks: ['/cms/admin/my-leads/my-leads-nav-link#MyLeadsNavLink'],
       graphics: { Logo: '/cms/admin/brand/admin-logo#AdminLogo', Icon: '/cms/admin/brand/admin-icon#AdminIcon' },
-      views: { myLeads: { Component: '/cms/admin/my-leads/my-leads-view#MyLeadsView', path: '/my-leads' } },
+      views: {
+        myLeads: {
+          Component: '/cms/admin/my-leads/my-leads-view#MyLeadsView',
+          path: '/my-leads',
+          meta: { title: 'My leads' },
+        },
+      },
     },
   },
   collections: [

@@ -38,7 +38,9 @@ test('a new enquiry is assigned at once, and its counsellor answers it from My l
   try {
     expect((await page.request.post('/cms-api/users/login', { data: { email, password } })).status()).toBe(200)
     await page.goto('/admin')
-    await page.getByRole('link', { name: 'My leads' }).click()
+    // The dashboard says what waits, and leads there; the menu has the same link.
+    await expect(page.getByRole('region', { name: 'My leads' })).toContainText(/waiting for an answer/)
+    await page.getByRole('link', { name: 'Open My leads' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'My leads' })).toBeVisible()
 
     const rows = page.getByRole('table').getByRole('row')

@@ -22,6 +22,7 @@ export const leadContactField: Field = {
 export const contactLogField: Field = {
   name: 'contactLog',
   type: 'array',
+  label: 'Contacts logged',
   labels: { singular: 'Contact', plural: 'Contacts logged' },
   access: RECORD_ACCESS,
   admin: { readOnly: true, description: 'Calls, WhatsApp messages and emails started from this lead’s buttons.' },

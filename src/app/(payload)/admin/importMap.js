@@ -23,7 +23,8 @@ import { JsonField as JsonField_9dc0611c0cb9a2644600c6fa3530b3af } from '../../.
 import { CsvExportLink as CsvExportLink_b40112d315008edb210acdfbc34f88a3 } from '../../../cms/admin/csv-export-link'
 import { AdminIcon as AdminIcon_0308da73e86f6018071ac85d2c7486a9 } from '../../../cms/admin/brand/admin-icon'
 import { AdminLogo as AdminLogo_8832fa779bb0504eef9da19747e10b2d } from '../../../cms/admin/brand/admin-logo'
-import { LeadDashboard as LeadDashboard_d7af1ff4e7e51ca1b12b2c3aa4cdfb96 } from '../../../cms/admin/lead-dashboard'
+import { MyLeadsSummary as MyLeadsSummary_75492b019e7f5c4fd236ecbf6d424c5e } from '../../../cms/admin/my-leads/my-leads-summary'
+import { LeadDashboard as LeadDashboard_36cb5158ac7f8e22d8be75c68e78e79b } from '../../../cms/admin/dashboard/lead-dashboard'
 import { MyLeadsNavLink as MyLeadsNavLink_cf3b387f4fb68e9a97a01292d9425718 } from '../../../cms/admin/my-leads/my-leads-nav-link'
 import { MyLeadsView as MyLeadsView_0faa74b05dbe6955903a35f05e0c7944 } from '../../../cms/admin/my-leads/my-leads-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -55,7 +56,8 @@ export const importMap = {
   "/cms/admin/csv-export-link#CsvExportLink": CsvExportLink_b40112d315008edb210acdfbc34f88a3,
   "/cms/admin/brand/admin-icon#AdminIcon": AdminIcon_0308da73e86f6018071ac85d2c7486a9,
   "/cms/admin/brand/admin-logo#AdminLogo": AdminLogo_8832fa779bb0504eef9da19747e10b2d,
-  "/cms/admin/lead-dashboard#LeadDashboard": LeadDashboard_d7af1ff4e7e51ca1b12b2c3aa4cdfb96,
+  "/cms/admin/my-leads/my-leads-summary#MyLeadsSummary": MyLeadsSummary_75492b019e7f5c4fd236ecbf6d424c5e,
+  "/cms/admin/dashboard/lead-dashboard#LeadDashboard": LeadDashboard_36cb5158ac7f8e22d8be75c68e78e79b,
   "/cms/admin/my-leads/my-leads-nav-link#MyLeadsNavLink": MyLeadsNavLink_cf3b387f4fb68e9a97a01292d9425718,
   "/cms/admin/my-leads/my-leads-view#MyLeadsView": MyLeadsView_0faa74b05dbe6955903a35f05e0c7944,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -9,7 +9,7 @@ export async function AdminIcon({ payload }: ServerProps) {
   const { shortName } = await consultancy(payload)
   return (
     <span className="admin-brand admin-brand--icon" role="img" aria-label={`${shortName} admin`}>
-      <BrandMark size={28} />
+      <BrandMark size={18} />
     </span>
   )
 }

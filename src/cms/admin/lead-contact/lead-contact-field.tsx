@@ -1,6 +1,9 @@
 import type { UIFieldServerProps } from 'payload'
 
 import type { User } from '../../payload-types'
+import { clockState, type ClockedLead } from '../response-clock/clock-state'
+import { officeCalendar } from '../response-clock/office-calendar.server'
+import { ResponseClockPill } from '../response-clock/response-clock-pill'
 import { ContactButtons } from './contact-buttons'
 import { contactTargets, type ReachableLead } from './contact-targets'
 import { consultancyName } from './consultancy-name.server'
@@ -14,6 +17,9 @@ export async function LeadContactField({ data, id, collectionSlug, payload, user
   return (
     <div className="field-type">
       <h3 className="lead-contact__heading">Contact {lead.name}</h3>
+      <p className="lead-contact__clock">
+        <ResponseClockPill state={clockState(data as ClockedLead, new Date(), await officeCalendar(payload))} />
+      </p>
       <ContactButtons collection={collectionSlug} id={id} targets={targets} name={lead.name ?? 'the lead'} />
     </div>
   )
