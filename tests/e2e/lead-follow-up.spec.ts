@@ -47,7 +47,7 @@ test('a new enquiry is assigned at once, and its counsellor answers it from My l
     const first = rows.nth(1)
     await expect(first.getByRole('rowheader')).toHaveText(lead.name)
     await expect(first).toContainText(/Due (in|now)/)
-    await expectNoAxeViolations(page, 'My leads')
+    await expectNoAxeViolations(page, 'My leads', '.my-leads')
 
     const [chat] = await Promise.all([
       context.waitForEvent('page'),

@@ -45,52 +45,54 @@ export async function MyLeadsView({ initPageResult, params, searchParams }: Admi
       visibleEntities={visibleEntities}
     >
       <Gutter className="my-leads">
-        <h1>My leads</h1>
-        {!allowed ? (
-          <p>My leads lists the leads assigned to a counsellor or an admin.</p>
-        ) : leads.length === 0 ? (
-          <p>No open leads are assigned to you. New ones appear here, the most urgent first.</p>
-        ) : (
-          <>
-            <p>
-              Your open leads, the most urgent first: those waiting for an answer by their deadline (in working time),
-              then those in progress. A call, a WhatsApp message or an email started here answers the lead.
-            </p>
-            <table className="my-leads__table">
-              <thead>
-                <tr>
-                  <th scope="col">Lead</th>
-                  <th scope="col">Form</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Response</th>
-                  <th scope="col">Contact</th>
-                </tr>
-              </thead>
-              <tbody>
-                {leads.map((lead) => (
-                  <tr key={`${lead.collection}-${lead.id}`}>
-                    <th scope="row">
-                      <Link href={`${ADMIN_PATH}/collections/${lead.collection}/${lead.id}`}>{lead.name}</Link>
-                    </th>
-                    <td>{formOf(lead)}</td>
-                    <td>{lead.status[0]!.toUpperCase() + lead.status.slice(1)}</td>
-                    <td>
-                      <ResponseClockPill state={clockState(lead, now, calendar)} />
-                    </td>
-                    <td>
-                      <ContactButtons
-                        collection={lead.collection}
-                        id={lead.id}
-                        name={lead.name}
-                        targets={contactTargets(lead, user?.name || 'your counsellor', consultancy)}
-                      />
-                    </td>
+        <main>
+          <h1>My leads</h1>
+          {!allowed ? (
+            <p>My leads lists the leads assigned to a counsellor or an admin.</p>
+          ) : leads.length === 0 ? (
+            <p>No open leads are assigned to you. New ones appear here, the most urgent first.</p>
+          ) : (
+            <>
+              <p>
+                Your open leads, the most urgent first: those waiting for an answer by their deadline (in working time),
+                then those in progress. A call, a WhatsApp message or an email started here answers the lead.
+              </p>
+              <table className="my-leads__table">
+                <thead>
+                  <tr>
+                    <th scope="col">Lead</th>
+                    <th scope="col">Form</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Response</th>
+                    <th scope="col">Contact</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </>
-        )}
+                </thead>
+                <tbody>
+                  {leads.map((lead) => (
+                    <tr key={`${lead.collection}-${lead.id}`}>
+                      <th scope="row">
+                        <Link href={`${ADMIN_PATH}/collections/${lead.collection}/${lead.id}`}>{lead.name}</Link>
+                      </th>
+                      <td>{formOf(lead)}</td>
+                      <td>{lead.status[0]!.toUpperCase() + lead.status.slice(1)}</td>
+                      <td>
+                        <ResponseClockPill state={clockState(lead, now, calendar)} />
+                      </td>
+                      <td>
+                        <ContactButtons
+                          collection={lead.collection}
+                          id={lead.id}
+                          name={lead.name}
+                          targets={contactTargets(lead, user?.name || 'your counsellor', consultancy)}
+                        />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
+          )}
+        </main>
       </Gutter>
     </DefaultTemplate>
   )
