@@ -14,7 +14,7 @@ export const LAYERS = [
   ['contract'], // the public API's request and response schemas and the mapping to its shapes
   ['content'], // server-only reads per content type, cached
   ['payload'], // the assembled Payload app: its config wires the services' hooks and jobs, and the Local API
-  ['leads'], // storing leads, spam checks, the outbox and its mail job
+  ['leads', 'bookings'], // storing leads, spam checks, the outbox and its mail job; booking consultations
   ['assignment'], // who takes a new lead or booking: the weighted rotation, the office's working calendar
   ['cms'], // collections, globals, fields, access rules, migrations: the data model
   ['page-cache'], // rendered public pages kept in memory, emptied by CMS hooks

@@ -29,7 +29,7 @@ export const localDay = (instant: Date, timeZone: string): string => {
   return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`
 }
 
-type Interval = { start: number; end: number }
+export type Interval = { start: number; end: number }
 
 /**
  * The working intervals of one local day, as UTC milliseconds. Local times are turned into instants on that day,
@@ -51,6 +51,19 @@ function workingIntervals(year: number, month: number, date: number, calendar: W
       return [{ start: at(opens), end: at(closes) }]
     })
     .sort((a, b) => a.start - b.start)
+}
+
+/** The working intervals of a local day (YYYY-MM-DD in the calendar's zone), as UTC milliseconds. */
+export function intervalsOfDay(day: string, calendar: WorkingCalendar): Interval[] {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  return workingIntervals(year, month - 1, date, calendar)
+}
+
+/** The local day `offset` days after `day` (YYYY-MM-DD), whatever the clocks do in between. */
+export function addDays(day: string, offset: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  const next = new Date(Date.UTC(year, month - 1, date + offset))
+  return next.toISOString().slice(0, 10)
 }
 
 /** The working intervals from the local day of `from` on, one day at a time, for at most HORIZON_DAYS days. */
