@@ -20,6 +20,7 @@ export const LAYERS = [
   ['page-cache'], // rendered public pages kept in memory, emptied by CMS hooks
   ['security'], // headers, upload checks, sessions
   ['config'], // the environment schema, validated at start; paths
-  ['schema', 'calendar', 'brand'], // shared rules and messages; working-time arithmetic; the consultancy's mark
+  ['schema'], // shared rules and messages: forms, the API and the CMS all validate with them
+  ['calendar', 'brand'], // time zones and working-time arithmetic; the consultancy's mark
   ['types'], // ambient type declarations
 ]

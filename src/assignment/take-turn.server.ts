@@ -1,6 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { eq } from 'drizzle-orm'
+
 import { localDay } from '@/calendar/working-time'
+import { drizzleTable } from '@/cms/drizzle-table.server'
 import type { User } from '@/cms/payload-types'
 
 import { storedDay } from '@/cms/globals/site-settings/follow-up-settings.server'
@@ -54,13 +57,9 @@ export async function takeTurn(
     })),
   )
   if (!next) return null
-  await payload.update({
-    collection: 'users',
-    id: next.id,
-    data: { rotationPass: next.pass },
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
+  // One statement on the column alone: an update of the whole staff record would rewrite its arrays (hours, leave),
+  // and two turns taken at once would collide there.
+  const { drizzle, table } = drizzleTable(payload, 'users')
+  await drizzle.update(table).set({ rotationPass: next.pass }).where(eq(table.id, next.id))
   return next.id
 }

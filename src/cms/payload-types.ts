@@ -83,6 +83,9 @@ export interface Config {
     'outbox-messages': OutboxMessage;
     'captcha-nonces': CaptchaNonce;
     'intake-queue': IntakeQueue;
+    'meeting-types': MeetingType;
+    bookings: Booking;
+    'booking-holds': BookingHold;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -108,6 +111,9 @@ export interface Config {
     'outbox-messages': OutboxMessagesSelect<false> | OutboxMessagesSelect<true>;
     'captcha-nonces': CaptchaNoncesSelect<false> | CaptchaNoncesSelect<true>;
     'intake-queue': IntakeQueueSelect<false> | IntakeQueueSelect<true>;
+    'meeting-types': MeetingTypesSelect<false> | MeetingTypesSelect<true>;
+    bookings: BookingsSelect<false> | BookingsSelect<true>;
+    'booking-holds': BookingHoldsSelect<false> | BookingHoldsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -607,6 +613,34 @@ export interface User {
       }[]
     | null;
   rotationPass?: number | null;
+  /**
+   * Your hours below are in this zone (an IANA name, such as Asia/Kolkata).
+   */
+  timeZone?: string | null;
+  /**
+   * Add a day twice for a break.
+   */
+  weeklyHours?:
+    | {
+        day: 'sun' | 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat';
+        opens: string;
+        closes: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * A day or some hours away, or extra hours, on one date.
+   */
+  exceptions?:
+    | {
+        date: string;
+        kind: 'unavailable' | 'extra';
+        from?: string | null;
+        until?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  videoLink?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -804,7 +838,11 @@ export interface OutboxMessage {
     | 'newsletter-confirmation'
     | 'staff-account'
     | 'response-reminder'
-    | 'response-overdue';
+    | 'response-overdue'
+    | 'booking-confirmation'
+    | 'booking-update'
+    | 'booking-cancellation'
+    | 'booking-reminder';
   to: string;
   subject: string;
   text: string;
@@ -821,6 +859,14 @@ export interface OutboxMessage {
     | number
     | boolean
     | null;
+  /**
+   * The calendar invitation sent with the email (iCalendar text), if it has one.
+   */
+  calendar?: string | null;
+  /**
+   * What the invitation asks the calendar to do.
+   */
+  calendarMethod?: ('REQUEST' | 'CANCEL') | null;
   status: 'queued' | 'sent' | 'retrying' | 'failed' | 'not-sent';
   attempts?: number | null;
   lastError?: string | null;
@@ -868,6 +914,77 @@ export interface IntakeQueue {
     | boolean
     | null;
   claimedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "meeting-types".
+ */
+export interface MeetingType {
+  id: number;
+  name: string;
+  slug: string;
+  durationMinutes: number;
+  mode: 'phone' | 'video' | 'office';
+  bufferBeforeMinutes?: number | null;
+  bufferAfterMinutes?: number | null;
+  minimumNoticeMinutes: number;
+  horizonDays: number;
+  /**
+   * Empty: no cap.
+   */
+  dailyCap?: number | null;
+  /**
+   * Offered on /book.
+   */
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings".
+ */
+export interface Booking {
+  id: number;
+  start: string;
+  end: string;
+  status: 'booked' | 'cancelled' | 'attended' | 'no-show';
+  counsellor: number | User;
+  meetingType: number | MeetingType;
+  name: string;
+  email: string;
+  contactNumber: string;
+  /**
+   * The time zone the visitor booked in.
+   */
+  visitorTimeZone?: string | null;
+  /**
+   * The enquiry or consultation this booking came from.
+   */
+  lead?:
+    | ({
+        relationTo: 'enquiries';
+        value: number | Enquiry;
+      } | null)
+    | ({
+        relationTo: 'consultations';
+        value: number | Consultation;
+      } | null);
+  sequence?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-holds".
+ */
+export interface BookingHold {
+  id: number;
+  counsellor: number;
+  cell: string;
+  booking: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -1059,6 +1176,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'intake-queue';
         value: number | IntakeQueue;
+      } | null)
+    | ({
+        relationTo: 'meeting-types';
+        value: number | MeetingType;
+      } | null)
+    | ({
+        relationTo: 'bookings';
+        value: number | Booking;
+      } | null)
+    | ({
+        relationTo: 'booking-holds';
+        value: number | BookingHold;
       } | null)
     | ({
         relationTo: 'users';
@@ -1536,6 +1665,8 @@ export interface OutboxMessagesSelect<T extends boolean = true> {
   text?: T;
   html?: T;
   headers?: T;
+  calendar?: T;
+  calendarMethod?: T;
   status?: T;
   attempts?: T;
   lastError?: T;
@@ -1566,6 +1697,54 @@ export interface IntakeQueueSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "meeting-types_select".
+ */
+export interface MeetingTypesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  durationMinutes?: T;
+  mode?: T;
+  bufferBeforeMinutes?: T;
+  bufferAfterMinutes?: T;
+  minimumNoticeMinutes?: T;
+  horizonDays?: T;
+  dailyCap?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings_select".
+ */
+export interface BookingsSelect<T extends boolean = true> {
+  start?: T;
+  end?: T;
+  status?: T;
+  counsellor?: T;
+  meetingType?: T;
+  name?: T;
+  email?: T;
+  contactNumber?: T;
+  visitorTimeZone?: T;
+  lead?: T;
+  sequence?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-holds_select".
+ */
+export interface BookingHoldsSelect<T extends boolean = true> {
+  counsellor?: T;
+  cell?: T;
+  booking?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1581,6 +1760,25 @@ export interface UsersSelect<T extends boolean = true> {
         id?: T;
       };
   rotationPass?: T;
+  timeZone?: T;
+  weeklyHours?:
+    | T
+    | {
+        day?: T;
+        opens?: T;
+        closes?: T;
+        id?: T;
+      };
+  exceptions?:
+    | T
+    | {
+        date?: T;
+        kind?: T;
+        from?: T;
+        until?: T;
+        id?: T;
+      };
+  videoLink?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -15,9 +15,15 @@ describe('the OpenAPI document', () => {
     expect(document.openapi).toBe('3.1.0')
   })
 
-  it('documents all sixteen calls at their exact paths and methods', () => {
+  it('documents all sixteen calls at their exact paths and methods, and the two booking calls', () => {
     expect(calls).toHaveLength(16)
-    expect(Object.keys(document.paths ?? {}).sort()).toEqual(calls.map(([, call]) => call.path).sort())
+    expect(Object.keys(document.paths ?? {}).sort()).toEqual(
+      [...calls.map(([, call]) => call.path), '/api/bookings', '/api/bookings/slots'].sort(),
+    )
+    expect(Object.keys(document.paths?.['/api/bookings']?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '409', '429']),
+    )
+    expect(document.paths?.['/api/bookings/slots']?.get?.operationId).toBe('bookingSlots')
     expect(document.paths?.['/api/Newsroom/GetNewsBYSlugName']?.post).toBeDefined()
     expect(document.paths?.['/api/Blog/GetCategoryDropDownList']?.get).toBeDefined()
     for (const [name, call] of calls) {

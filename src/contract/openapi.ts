@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from 'zod-openapi'
 
+import { BOOKING_CALLS } from './booking-calls'
 import { CALLS, type Call } from './calls'
 import { errorAnswer } from './responses'
 
@@ -41,6 +42,7 @@ export function openApiDocument(serverUrl?: string) {
   for (const [name, call] of Object.entries(CALLS as Record<string, Call>)) {
     paths[call.path] = { ...paths[call.path], [call.method.toLowerCase()]: operation(name, call) }
   }
+  Object.assign(paths, bookingPaths())
   return createDocument({
     openapi: '3.1.0',
     info: {
@@ -50,9 +52,48 @@ export function openApiDocument(serverUrl?: string) {
         'The public calls of the website. Bodies are JSON of at most 16 KB; strings are trimmed. Image fields are relative paths: prefix them with the host. Lists page from pageIndex 1; every page holds at most 100 items.',
     },
     ...(serverUrl ? { servers: [{ url: serverUrl }] } : {}),
-    tags: ['Leads', 'Announcements', 'Universities', 'Testimonials', 'Blogs', 'Team', 'News'].map((tag) => ({
-      name: tag,
-    })),
+    tags: ['Leads', 'Bookings', 'Announcements', 'Universities', 'Testimonials', 'Blogs', 'Team', 'News'].map(
+      (tag) => ({
+        name: tag,
+      }),
+    ),
     paths,
   })
+}
+
+/** The booking calls: our own, beside the §7 calls (docs/decisions/0129). */
+function bookingPaths(): Record<string, Record<string, ZodOpenApiOperationObject>> {
+  const { slots, book } = BOOKING_CALLS
+  const tooMany = error('Too many requests from this address; try again later.')
+  return {
+    [slots.path]: {
+      get: {
+        operationId: 'bookingSlots',
+        tags: ['Bookings'],
+        summary: 'The free times of a meeting type, from a day, for some days',
+        requestParams: { query: slots.query },
+        responses: {
+          '200': { description: 'Free times, in UTC, with the office’s time zone', ...json(slots.answer) },
+          '400': error('Invalid query (named in error.fields), or a meeting type that cannot be booked.'),
+          '429': tooMany,
+          '503': error('The database is briefly unavailable.'),
+        },
+      },
+    },
+    [book.path]: {
+      post: {
+        operationId: 'book',
+        tags: ['Bookings'],
+        summary: 'Book a free time: with the visitor’s details and the captcha, or the token of their lead',
+        requestBody: { required: true, ...json(book.request) },
+        responses: {
+          '200': { description: 'Booked and stored', ...json(book.answer) },
+          '400': error('Invalid input, named in error.fields.'),
+          '409': { description: 'The time is no longer free: choose another.', ...json(book.conflict) },
+          '429': tooMany,
+          '503': error('The database is briefly unavailable; nothing was stored.'),
+        },
+      },
+    },
+  }
 }

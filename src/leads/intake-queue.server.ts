@@ -4,6 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { INTAKE_QUEUE } from '@/cms/collections/intake-queue/config'
+import { drizzleTable } from '@/cms/drizzle-table.server'
 import { env } from '@/config/env.server'
 
 import { INTAKE_QUEUE_LOG } from './intake-queue-log'
@@ -169,8 +170,4 @@ async function release(payload: Payload, row: QueueRow, claimedAt: string): Prom
   await drizzle.delete(table).where(and(eq(table.id, row.id), eq(table.claimedAt, claimedAt)))
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Payload's adapter builds the table at run time, for SQLite or Postgres: no static type exists
-function queueTable(payload: Payload): { drizzle: any; table: any } {
-  const db = payload.db as unknown as { drizzle: unknown; tables: Record<string, unknown> }
-  return { drizzle: db.drizzle, table: db.tables[INTAKE_QUEUE.replace(/-/g, '_')] }
-}
+const queueTable = (payload: Payload) => drizzleTable(payload, INTAKE_QUEUE)

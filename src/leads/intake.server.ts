@@ -7,7 +7,7 @@ import { env } from '@/config/env.server'
 import { MESSAGES, type ConsultationRequest, type EnquiryRequest } from '@/schema/form-schema'
 import { CONSULTATION_TERMS_TEXT } from '@/schema/messages'
 
-import { checkCaptcha } from './captcha.server'
+import { checkCaptcha } from '@/security/captcha.server'
 import { noteArrival, queueLead, shouldQueue, watchQueue } from './intake-queue.server'
 import {
   acknowledgeVisitors,

@@ -1,5 +1,6 @@
 import type { TaskConfig } from 'payload'
 
+import type { OutboxMessage } from '@/cms/payload-types'
 import { env } from '@/config/env.server'
 
 import { mailFrom, mailTransport } from './mailer.server'
@@ -10,6 +11,20 @@ export const MAIL_RETRIES = 8
 
 const log = (msg: string, extra: Record<string, unknown>) =>
   console.log(JSON.stringify({ level: msg.includes('failed') ? 'warn' : 'info', msg, ...extra }))
+
+/**
+ * A message's calendar invitation as nodemailer's calendar part (`icalEvent`): sent as a text/calendar
+ * alternative with its METHOD, which Outlook, Gmail and Apple Calendar show as an invitation to accept or a
+ * cancellation to remove, and as an invite.ics attachment for the rest. None for a message without one.
+ */
+export function calendarPart(
+  message: Pick<OutboxMessage, 'calendar' | 'calendarMethod'>,
+): { icalEvent: { method: string; content: string } } | Record<string, never> {
+  if (!message.calendar) return {}
+  // The METHOD a message was written with; else the one in its text, which a client reads if the two differ.
+  const method = message.calendarMethod ?? /^METHOD:([A-Z-]+)\r?$/m.exec(message.calendar)?.[1] ?? 'REQUEST'
+  return { icalEvent: { method, content: message.calendar } }
+}
 
 /**
  * Delivers one outbox message through nodemailer (docs/decisions/0054-outbox-and-mail-job.md). Payload's
@@ -61,6 +76,7 @@ export const sendOutboxMessageTask: TaskConfig<{ input: { messageId: string }; o
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
         headers: (message.headers ?? {}) as Record<string, string>,
+        ...calendarPart(message),
       })
     } catch (error) {
       const status = attempts > MAIL_RETRIES ? 'failed' : 'retrying'

@@ -1,6 +1,6 @@
 import { siteUrl } from '@/config/env.server'
 
-import { derivedKey, sameSignature, sign } from './keys.server'
+import { derivedKey, sameSignature, sign } from '@/security/signing-keys.server'
 
 /**
  * Signed newsletter links (docs/decisions/0055-newsletter.md): the address and the purpose, signed with a

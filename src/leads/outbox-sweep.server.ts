@@ -34,6 +34,15 @@ export const SWEEP_LOOKBACK_MS: Record<OutboxKind, number> = {
   // A response clock's reminder and deadline are about the lead's first working day.
   'response-reminder': DAY,
   'response-overdue': DAY,
+  // A booking's mail carries the invitation, its move or its cancellation that keeps both calendars right, so it
+  // is restored for a day, like the visitor's other mail; later than that the meeting may be over (a visitor can
+  // book a few hours ahead), and staff see the booking itself in the admin.
+  'booking-confirmation': DAY,
+  'booking-update': DAY,
+  'booking-cancellation': DAY,
+  // A reminder says the meeting is "in 1 hour" or "in 24 hours": sent much later it would be wrong, so it is
+  // restored only within half an hour of being written.
+  'booking-reminder': 30 * MINUTE,
 }
 
 /** A record younger than this may still be in the middle of its intake, whose next write is its message. */

@@ -1,32 +1,15 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import type { LeadCollection, OutboxDraft, OutboxKind } from '@/cms/collections/outbox-messages/outbox-draft'
 import type { Consultation, Enquiry, SiteSetting } from '@/cms/payload-types'
+import { enqueue, MAIL_TASK, queueDelivery } from '@/cms/collections/outbox-messages/enqueue.server'
 import { env, siteUrl } from '@/config/env.server'
 
 import { newsletterLink } from './newsletter-tokens.server'
 import { staffTime } from './staff-time'
 
-export type OutboxKind =
-  | 'lead-notification'
-  | 'acknowledgement'
-  | 'newsletter-confirmation'
-  | 'staff-account'
-  | 'response-reminder'
-  | 'response-overdue'
-export type LeadCollection = 'enquiries' | 'consultations'
-
-export type OutboxDraft = {
-  kind: OutboxKind
-  to: string
-  subject: string
-  text: string
-  html?: string
-  headers?: Record<string, string>
-  /** The lead or subscriber the message is about; none for a staff account's mail. */
-  lead?: { relationTo: LeadCollection | 'newsletter-subscribers'; value: number | string }
-}
-
-export const MAIL_TASK = 'sendOutboxMessage'
+export type { LeadCollection, OutboxDraft, OutboxKind }
+export { enqueue, MAIL_TASK, queueDelivery }
 
 const LABELS = {
   name: 'Name',
@@ -130,33 +113,6 @@ export function newsletterConfirmation(subscriber: { id: number | string; email:
     headers: unsubscribeHeaders(subscriber.email),
     lead: { relationTo: 'newsletter-subscribers', value: subscriber.id },
   }
-}
-
-/**
- * Writes a message to the outbox and queues its delivery job, inside the caller's transaction. The row goes
- * through the database adapter, as Payload queues its jobs: the outbox has no hooks, and this code alone
- * composes its data, so the Local API's per-field work would only slow every lead down (decision 0085).
- */
-export async function enqueue(payload: Payload, draft: OutboxDraft, req?: Partial<PayloadRequest>): Promise<void> {
-  const message = await payload.db.create({
-    collection: 'outbox-messages',
-    data: { ...draft, status: 'queued', attempts: 0 },
-    req,
-  })
-  await queueDelivery(payload, message.id, req)
-}
-
-/** Queues the job that delivers one outbox message. */
-export async function queueDelivery(
-  payload: Payload,
-  messageId: number | string,
-  req?: Partial<PayloadRequest>,
-): Promise<void> {
-  await payload.jobs.queue({
-    task: MAIL_TASK as never,
-    input: { messageId: String(messageId) } as never,
-    req: req as PayloadRequest,
-  })
 }
 
 /** How long this process remembers the staff recipients; a save of the site settings here forgets them at once. */

@@ -14,6 +14,9 @@ import { Enquiries } from '@/cms/collections/enquiries/config'
 import { IntakeQueue } from '@/cms/collections/intake-queue/config'
 import { NewsletterSubscribers } from '@/cms/collections/newsletter-subscribers/config'
 import { OutboxMessages } from '@/cms/collections/outbox-messages/config'
+import { BookingHolds } from '@/cms/collections/booking-holds/config'
+import { Bookings } from '@/cms/collections/bookings/config'
+import { MeetingTypes } from '@/cms/collections/meeting-types/config'
 import { Users } from '@/cms/collections/users/config'
 import { databaseAdapter } from '@/cms/database.server'
 import { bodyEditor } from '@/cms/editor/body-editor'
@@ -74,6 +77,9 @@ export default buildConfig({
     OutboxMessages,
     CaptchaNonces,
     IntakeQueue,
+    MeetingTypes,
+    Bookings,
+    BookingHolds,
     Users,
   ],
   // The services' hooks are attached here, so the collections never import the services that use them.

@@ -60,14 +60,12 @@ test('with the mail server down leads are stored, and each notification is deliv
         intervals: [250],
       })
       .toBe(0)
-    // No job is left that could send anything again (a completed job is deleted).
+    // No delivery job is left that could send anything again (a completed job is deleted). Each lead's response
+    // checks (decision 0128) wait for its deadline, and send only if it is still unanswered then.
     const db = sqliteClient(database.databaseUrl)
+    const deliveryJobs = "SELECT count(*) AS n FROM payload_jobs WHERE task_slug = 'sendOutboxMessage'"
     try {
-      await expect
-        .poll(async () => Number((await db.execute('SELECT count(*) AS n FROM payload_jobs')).rows[0]!.n), {
-          timeout: 30_000,
-        })
-        .toBe(0)
+      await expect.poll(async () => Number((await db.execute(deliveryJobs)).rows[0]!.n), { timeout: 30_000 }).toBe(0)
     } finally {
       db.close()
     }

@@ -139,7 +139,7 @@ test('the captcha is checked on the server: missing, wrong, reused, expired or f
 
   // Tokens signed with the server's key but past their expiry, and tokens signed with another key.
   process.env.PAYLOAD_SECRET = E2E_SECRET
-  const { issueChallenge, CAPTCHA_TTL_MS } = await import('../../leads/captcha.server')
+  const { issueChallenge, CAPTCHA_TTL_MS } = await import('../../security/captcha.server')
   const old = issueChallenge(Date.now() - CAPTCHA_TTL_MS - 1000)
   const expired = await post(
     request,

@@ -1,7 +1,7 @@
 import { fieldErrors } from '@/schema/form-schema'
 import { CALLS, type CallBody, type CallName } from '@/contract/calls'
-import { clientIp } from '@/leads/client-ip.server'
-import { consume } from '@/leads/rate-limit.server'
+import { clientIp } from '@/security/client-ip.server'
+import { consume } from '@/security/rate-limit.server'
 import { isDatabaseUnavailable } from '@/operations/database-unavailable'
 
 import { CONTENT_CACHE_CONTROL, errorAnswer, json } from './answers'

@@ -1,8 +1,8 @@
 import { errorAnswer, json } from '../_lib/answers'
 import { corsHeaders, preflight } from '../_lib/cors'
-import { clientIp } from '@/leads/client-ip.server'
-import { issueChallenge } from '@/leads/captcha.server'
-import { consume } from '@/leads/rate-limit.server'
+import { clientIp } from '@/security/client-ip.server'
+import { issueChallenge } from '@/security/captcha.server'
+import { consume } from '@/security/rate-limit.server'
 
 export const dynamic = 'force-dynamic'
 

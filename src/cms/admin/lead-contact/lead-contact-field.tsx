@@ -17,9 +17,9 @@ export async function LeadContactField({ data, id, collectionSlug, payload, user
   return (
     <div className="field-type">
       <h3 className="lead-contact__heading">Contact {lead.name}</h3>
-      <p className="lead-contact__clock">
+      <div className="lead-contact__clock">
         <ResponseClockPill state={clockState(data as ClockedLead, new Date(), await officeCalendar(payload))} />
-      </p>
+      </div>
       <ContactButtons collection={collectionSlug} id={id} targets={targets} name={lead.name ?? 'the lead'} />
     </div>
   )

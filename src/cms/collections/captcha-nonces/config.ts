@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { nobody } from '../../access/roles'
 
 /**
- * Captcha challenges already answered (src/leads/captcha.server.ts): a unique nonce per challenge, so
+ * Captcha challenges already answered (src/security/captcha.server.ts): a unique nonce per challenge, so
  * a token is accepted once across every instance sharing the database. Rows past `expiresAt` are
  * removed by the intake from time to time.
  */

@@ -2,16 +2,35 @@ import type { Access, CollectionConfig } from 'payload'
 
 import { isAdmin, isLeadStaff, nobody } from '../../access/roles'
 import { jsonField } from '../../fields/json'
+import { CALENDAR_METHODS, OUTBOX_KINDS, type CalendarMethod, type OutboxKind } from './outbox-draft'
 
 export const OUTBOX_STATUSES = ['queued', 'sent', 'retrying', 'failed', 'not-sent'] as const
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
 
-const LABELS: Record<OutboxStatus, string> = {
+const STATUS_LABELS: Record<OutboxStatus, string> = {
   queued: 'Queued',
   sent: 'Sent',
   retrying: 'Retrying (mail server unreachable)',
   failed: 'Failed (retries used up)',
   'not-sent': 'Not sent (no SMTP_URL)',
+}
+
+const KIND_LABELS: Record<OutboxKind, string> = {
+  'lead-notification': 'Staff notification',
+  acknowledgement: 'Visitor acknowledgement',
+  'newsletter-confirmation': 'Newsletter confirmation',
+  'staff-account': 'Staff account (password reset)',
+  'response-reminder': 'Response reminder (to the counsellor)',
+  'response-overdue': 'Response overdue (to the admins)',
+  'booking-confirmation': 'Booking confirmation (to the visitor or the counsellor)',
+  'booking-update': 'Booking moved (new time)',
+  'booking-cancellation': 'Booking cancelled',
+  'booking-reminder': 'Booking reminder (to the visitor)',
+}
+
+const CALENDAR_METHOD_LABELS: Record<CalendarMethod, string> = {
+  REQUEST: 'Invitation (add or update the meeting)',
+  CANCEL: 'Cancellation (remove the meeting)',
 }
 
 /**
@@ -45,14 +64,7 @@ export const OutboxMessages: CollectionConfig = {
       type: 'select',
       required: true,
       index: true,
-      options: [
-        { label: 'Staff notification', value: 'lead-notification' },
-        { label: 'Visitor acknowledgement', value: 'acknowledgement' },
-        { label: 'Newsletter confirmation', value: 'newsletter-confirmation' },
-        { label: 'Staff account (password reset)', value: 'staff-account' },
-        { label: 'Response reminder (to the counsellor)', value: 'response-reminder' },
-        { label: 'Response overdue (to the admins)', value: 'response-overdue' },
-      ],
+      options: OUTBOX_KINDS.map((value) => ({ label: KIND_LABELS[value], value })),
     },
     { name: 'to', type: 'text', required: true },
     { name: 'subject', type: 'text', required: true },
@@ -60,12 +72,23 @@ export const OutboxMessages: CollectionConfig = {
     { name: 'html', type: 'textarea' },
     jsonField({ name: 'headers', admin: { description: 'Extra mail headers, e.g. List-Unsubscribe.' } }),
     {
+      name: 'calendar',
+      type: 'textarea',
+      admin: { description: 'The calendar invitation sent with the email (iCalendar text), if it has one.' },
+    },
+    {
+      name: 'calendarMethod',
+      type: 'select',
+      options: CALENDAR_METHODS.map((value) => ({ label: CALENDAR_METHOD_LABELS[value], value })),
+      admin: { description: 'What the invitation asks the calendar to do.' },
+    },
+    {
       name: 'status',
       type: 'select',
       required: true,
       defaultValue: 'queued',
       index: true,
-      options: OUTBOX_STATUSES.map((value) => ({ label: LABELS[value], value })),
+      options: OUTBOX_STATUSES.map((value) => ({ label: STATUS_LABELS[value], value })),
       admin: { position: 'sidebar' },
     },
     { name: 'attempts', type: 'number', defaultValue: 0, admin: { position: 'sidebar', readOnly: true } },

@@ -4,6 +4,7 @@ import { ROLES, hiddenFromAllButAdmins, isAdmin, isStaff } from '../../access/ro
 import { firstUserIsAdmin } from './first-user-is-admin'
 import { nameOrEmail } from './name-or-email'
 import { refuseShortPassword } from './password-length'
+import { availabilityFields } from './availability-fields'
 import { rotationFields } from './rotation-fields'
 import { RESET_LINK_MS, RESET_SUBJECT, resetMailHtml } from './password-reset-mail'
 
@@ -64,5 +65,6 @@ export const Users: CollectionConfig = {
       },
     },
     ...rotationFields,
+    ...availabilityFields,
   ],
 }

@@ -1,10 +1,8 @@
 import type { Field, FieldAccess } from 'payload'
 
-import { isTimeZone } from '@/calendar/time-zone'
-import { minutesOfDay, WEEKDAYS } from '@/calendar/working-time'
-
 import { isAdmin, isLeadStaff } from '../../access/roles'
 import { DAY_ONLY } from '../../fields/day-only'
+import { openingHoursRow, timeZoneValidate } from '../../fields/opening-hours'
 
 const adminOnly: FieldAccess = ({ req }) => isAdmin({ req })
 const leadStaff: FieldAccess = ({ req }) => isLeadStaff({ req })
@@ -12,24 +10,11 @@ const leadStaff: FieldAccess = ({ req }) => isLeadStaff({ req })
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata'
 export const DEFAULT_RESPONSE_MINUTES = 60
 
-const DAY_LABELS: Record<(typeof WEEKDAYS)[number], string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-}
-
 /** The demo office's week: Monday to Friday 09:30–18:00, Saturday 10:00–14:00. */
 export const DEFAULT_WORKING_HOURS = [
   ...(['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((day) => ({ day, opens: '09:30', closes: '18:00' })),
   { day: 'sat' as const, opens: '10:00', closes: '14:00' },
 ]
-
-const timeOfDay = (value: unknown) =>
-  typeof value === 'string' && minutesOfDay(value) !== null ? true : 'Write the time as HH:MM, from 00:00 to 23:59.'
 
 /**
  * How new leads are shared out and how fast they must be answered (docs/decisions/0127): the office's time zone and
@@ -42,8 +27,7 @@ export const followUpFields: Field[] = [
     required: true,
     defaultValue: DEFAULT_TIME_ZONE,
     access: { read: leadStaff, update: adminOnly },
-    validate: (value: unknown) =>
-      typeof value === 'string' && isTimeZone(value) ? true : 'Use an IANA time zone, such as Asia/Kolkata.',
+    validate: timeZoneValidate,
     admin: { description: 'Working hours and holidays below are in this zone (an IANA name, such as Asia/Kolkata).' },
   },
   {
@@ -57,32 +41,7 @@ export const followUpFields: Field[] = [
       description:
         'When the office answers leads. Response clocks count only this time. Add a day twice for a break at midday.',
     },
-    fields: [
-      {
-        type: 'row',
-        fields: [
-          {
-            name: 'day',
-            type: 'select',
-            required: true,
-            options: WEEKDAYS.map((value) => ({ value, label: DAY_LABELS[value] })),
-          },
-          { name: 'opens', type: 'text', required: true, validate: timeOfDay, admin: { placeholder: '09:30' } },
-          {
-            name: 'closes',
-            type: 'text',
-            required: true,
-            admin: { placeholder: '18:00' },
-            validate: (value: unknown, { siblingData }: { siblingData: { opens?: string } }) => {
-              const valid = timeOfDay(value)
-              if (valid !== true) return valid
-              const opens = minutesOfDay(siblingData.opens ?? '')
-              return opens === null || minutesOfDay(value as string)! > opens ? true : 'Closing must be after opening.'
-            },
-          },
-        ],
-      },
-    ],
+    fields: [openingHoursRow],
   },
   {
     name: 'holidays',

@@ -11,6 +11,7 @@ import * as migration_20261127_074253_drafts_for_all_content from './20261127_07
 import * as migration_20261127_133950_lead_follow_up_clock from './20261127_133950_lead_follow_up_clock';
 import * as migration_20261127_134549_lead_contact_log from './20261127_134549_lead_contact_log';
 import * as migration_20261127_134952_lead_response_checks from './20261127_134952_lead_response_checks';
+import * as migration_20261127_142231_bookings from './20261127_142231_bookings';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_134952_lead_response_checks.up,
     down: migration_20261127_134952_lead_response_checks.down,
-    name: '20261127_134952_lead_response_checks'
+    name: '20261127_134952_lead_response_checks',
+  },
+  {
+    up: migration_20261127_142231_bookings.up,
+    down: migration_20261127_142231_bookings.down,
+    name: '20261127_142231_bookings'
   },
 ];

@@ -9,6 +9,7 @@ import * as migration_20261127_043731_display_order from './20261127_043731_disp
 import * as migration_20261127_074249_drafts_for_all_content from './20261127_074249_drafts_for_all_content';
 import * as migration_20261127_133939_lead_follow_up_clock from './20261127_133939_lead_follow_up_clock';
 import * as migration_20261127_134539_lead_contact_log from './20261127_134539_lead_contact_log';
+import * as migration_20261127_142221_bookings from './20261127_142221_bookings';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261127_134539_lead_contact_log.up,
     down: migration_20261127_134539_lead_contact_log.down,
-    name: '20261127_134539_lead_contact_log'
+    name: '20261127_134539_lead_contact_log',
+  },
+  {
+    up: migration_20261127_142221_bookings.up,
+    down: migration_20261127_142221_bookings.down,
+    name: '20261127_142221_bookings'
   },
 ];

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { CAPTCHA_OPERAND, MESSAGES } from '@/schema/form-schema'
 
-import { derivedKey, sameSignature, sign } from './keys.server'
+import { derivedKey, sameSignature, sign } from '@/security/signing-keys.server'
 import { redis } from './redis.server'
 
 /**

@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { payloadSecret } from '@/config/secret.server'
 
 /** A key for one purpose, derived from PAYLOAD_SECRET: a leaked captcha key signs no unsubscribe link. */
-export function derivedKey(purpose: 'captcha' | 'newsletter'): Buffer {
+export function derivedKey(purpose: 'captcha' | 'newsletter' | 'booking'): Buffer {
   return createHmac('sha256', payloadSecret()).update(`brighter-bridge:${purpose}`).digest()
 }
 

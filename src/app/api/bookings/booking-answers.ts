@@ -1,0 +1,20 @@
+import { isDatabaseUnavailable } from '@/operations/database-unavailable'
+
+import { errorAnswer } from '../_lib/answers'
+
+export const tooMany = (retryAfterSeconds: number, headers: Record<string, string>) =>
+  errorAnswer(429, 'Too many requests from this address. Please try again in a few minutes.', undefined, {
+    ...headers,
+    'Retry-After': String(retryAfterSeconds),
+  })
+
+/** A failure never leaks details: 503 when the database is away (nothing was stored), else 500. */
+export function answerFailure(error: unknown, call: string, headers: Record<string, string>, stored = false) {
+  console.error(JSON.stringify({ level: 'error', msg: 'api call failed', call, err: String(error) }))
+  return stored || !isDatabaseUnavailable(error)
+    ? errorAnswer(500, 'Something went wrong on our side. Please try again.', undefined, headers)
+    : errorAnswer(503, 'The service is briefly unavailable. Please try again.', undefined, {
+        ...headers,
+        'Retry-After': '5',
+      })
+}
