@@ -8,6 +8,7 @@ import { checkCaptcha } from '@/security/captcha.server'
 
 import { activeMeetingType } from './availability.server'
 import { bookMeeting, type LeadRef, type Visitor } from './book.server'
+import { announceBooking } from './booking-notices.server'
 import { readLeadToken } from './tokens.server'
 
 export type BookingCallOutcome =
@@ -70,5 +71,6 @@ export async function requestBooking(
     lead: who.lead,
     now,
   })
+  if (outcome.kind === 'booked') await announceBooking(payload, outcome.booking)
   return outcome
 }

@@ -145,6 +145,7 @@ export interface Config {
       sendOutboxMessage: TaskSendOutboxMessage;
       sweepOutbox: TaskSweepOutbox;
       checkLeadResponse: TaskCheckLeadResponse;
+      remindBooking: TaskRemindBooking;
       inline: {
         input: unknown;
         output: unknown;
@@ -1057,7 +1058,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendOutboxMessage' | 'sweepOutbox' | 'checkLeadResponse';
+        taskSlug: 'inline' | 'sendOutboxMessage' | 'sweepOutbox' | 'checkLeadResponse' | 'remindBooking';
         taskID: string;
         input?:
           | {
@@ -1090,7 +1091,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendOutboxMessage' | 'sweepOutbox' | 'checkLeadResponse') | null;
+  taskSlug?: ('inline' | 'sendOutboxMessage' | 'sweepOutbox' | 'checkLeadResponse' | 'remindBooking') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2174,6 +2175,20 @@ export interface TaskCheckLeadResponse {
     leadId: string;
     stage: string;
     dueAt: string;
+  };
+  output: {
+    status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemindBooking".
+ */
+export interface TaskRemindBooking {
+  input: {
+    booking: string;
+    start: string;
+    hours: number;
   };
   output: {
     status?: string | null;

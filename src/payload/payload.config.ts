@@ -28,6 +28,7 @@ import { SiteSettings } from '@/cms/globals/site-settings/config'
 import { sendOutboxMessageTask } from '@/leads/mail-job'
 import { forgetRecipients } from '@/leads/outbox.server'
 import { responseCheckTask } from '@/leads/response-check-task'
+import { bookingReminderTask } from '@/bookings/booking-reminder-task'
 import { sweepOutboxTask } from '@/leads/outbox-sweep-task'
 import { isAdmin } from '@/cms/access/roles'
 import { MAX_UPLOAD_BYTES } from '@/security/uploads'
@@ -89,7 +90,7 @@ export default buildConfig({
   // server process (NEXT_RUNTIME is set there only), every JOBS_INTERVAL_SECONDS; scripts and tests run
   // it themselves with payload.jobs.run().
   jobs: {
-    tasks: [sendOutboxMessageTask, sweepOutboxTask, responseCheckTask],
+    tasks: [sendOutboxMessageTask, sweepOutboxTask, responseCheckTask, bookingReminderTask],
     deleteJobOnComplete: true,
     access: {
       run: ({ req }) => isAdmin({ req }),

@@ -13,11 +13,36 @@ import { followUpSettings } from '@/cms/globals/site-settings/follow-up-settings
  */
 export const DEMO_COUNSELLOR_PASSWORD = 'demo-counsellor-password'
 
+const weekdays = (opens: string, closes: string) =>
+  (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((day) => ({ day, opens, closes }))
+
+/** Three counsellors with bookable hours; one works from London, so /book shows hours across two time zones. */
 export const DEMO_COUNSELLORS = [
-  { name: 'Priya Sharma', email: 'priya.counsellor@example.com', leadShare: 2 },
-  { name: 'Arjun Mehta', email: 'arjun.counsellor@example.com', leadShare: 1 },
-  { name: 'Sara Khan', email: 'sara.counsellor@example.com', leadShare: 1 },
-] as const
+  {
+    name: 'Priya Sharma',
+    email: 'priya.counsellor@example.com',
+    leadShare: 2,
+    timeZone: 'Asia/Kolkata',
+    weeklyHours: [...weekdays('10:00', '13:00'), ...weekdays('14:00', '18:00')],
+    videoLink: 'https://meet.example.com/priya-sharma',
+  },
+  {
+    name: 'Arjun Mehta',
+    email: 'arjun.counsellor@example.com',
+    leadShare: 1,
+    timeZone: 'Asia/Kolkata',
+    weeklyHours: [...weekdays('11:00', '17:00'), { day: 'sat' as const, opens: '10:00', closes: '13:00' }],
+    videoLink: 'https://meet.example.com/arjun-mehta',
+  },
+  {
+    name: 'Sara Khan',
+    email: 'sara.counsellor@example.com',
+    leadShare: 1,
+    timeZone: 'Europe/London',
+    weeklyHours: weekdays('09:00', '13:00'),
+    videoLink: 'https://meet.example.com/sara-khan',
+  },
+]
 
 export const DEMO_NOTE = 'Demo data: a sample lead the seed made to show the pipeline.'
 const DEMO_CAMPAIGN = 'demo-data'

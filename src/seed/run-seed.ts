@@ -8,6 +8,7 @@ import { jobDescriptionPdf } from './art/job-description-pdf'
 import { announcements } from './content/announcements'
 import { blogCategories } from './content/blog-categories'
 import { blogs } from './content/blogs'
+import { meetingTypes } from './content/meeting-types'
 import { news } from './content/news'
 import { redirects } from './content/redirects'
 import { siteSettings } from './content/site-settings'
@@ -145,6 +146,10 @@ export async function runSeed(payload: Payload, log: (line: string) => void = ()
 
   for (const redirect of redirects) {
     await ensure('redirects', { from: { equals: redirect.from } }, async () => ({ ...redirect, permanent: true }))
+  }
+
+  for (const type of meetingTypes) {
+    await ensure('meeting-types', { slug: { equals: type.slug } }, async () => ({ ...type }))
   }
 
   await seedSettings(payload)

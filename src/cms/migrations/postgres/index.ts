@@ -12,6 +12,7 @@ import * as migration_20261127_133950_lead_follow_up_clock from './20261127_1339
 import * as migration_20261127_134549_lead_contact_log from './20261127_134549_lead_contact_log';
 import * as migration_20261127_134952_lead_response_checks from './20261127_134952_lead_response_checks';
 import * as migration_20261127_142231_bookings from './20261127_142231_bookings';
+import * as migration_20261127_142728_booking_reminders from './20261127_142728_booking_reminders';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_142231_bookings.up,
     down: migration_20261127_142231_bookings.down,
-    name: '20261127_142231_bookings'
+    name: '20261127_142231_bookings',
+  },
+  {
+    up: migration_20261127_142728_booking_reminders.up,
+    down: migration_20261127_142728_booking_reminders.down,
+    name: '20261127_142728_booking_reminders'
   },
 ];
