@@ -120,6 +120,42 @@ describe('booking a time', () => {
     }
   })
 
+  it('shows on its lead, and moves the lead on when the counsellor marks it attended', async () => {
+    const lead = await payload.create({
+      collection: 'consultations',
+      data: {
+        name: 'Ira',
+        currentlyPursuing: 'Class XII',
+        previousScore: '90%',
+        preferredCourse: 'MSc',
+        email: 'ira@example.org',
+        contactNumber: '9810000008',
+        status: 'contacted',
+      },
+    })
+    const outcome = await bookMeeting(payload, {
+      type,
+      start: TEN + 2 * 60 * 60_000,
+      visitor: visitor(30),
+      lead: { collection: 'consultations', id: lead.id, assignee: null },
+      now: NOW,
+    })
+    if (outcome.kind !== 'booked') throw new Error('not booked')
+    const withBookings = await payload.findByID({ collection: 'consultations', id: lead.id, depth: 0 })
+    expect(withBookings.bookings?.docs).toEqual([outcome.booking.id])
+
+    const counsellor = { id: outcome.booking.counsellor as number, collection: 'users', role: 'counsellor' }
+    await payload.update({
+      collection: 'bookings',
+      id: outcome.booking.id,
+      data: { status: 'attended' },
+      user: counsellor,
+      overrideAccess: false,
+    })
+    const movedOn = await payload.findByID({ collection: 'consultations', id: lead.id, depth: 0 })
+    expect(movedOn.status).toBe('qualified')
+  })
+
   it('refuses a time that is not free', async () => {
     expect(await bookMeeting(payload, { type, start: TEN + 7 * 60_000, visitor: visitor(20), now: NOW })).toEqual({
       kind: 'taken',

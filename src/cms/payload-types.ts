@@ -93,7 +93,14 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    enquiries: {
+      bookings: 'bookings';
+    };
+    consultations: {
+      bookings: 'bookings';
+    };
+  };
   collectionsSelect: {
     blogs: BlogsSelect<false> | BlogsSelect<true>;
     'blog-categories': BlogCategoriesSelect<false> | BlogCategoriesSelect<true>;
@@ -519,6 +526,11 @@ export interface Enquiry {
         id?: string | null;
       }[]
     | null;
+  bookings?: {
+    docs?: (number | Booking)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   /**
    * Who the lead was given to, by whom and when.
    */
@@ -664,6 +676,65 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings".
+ */
+export interface Booking {
+  id: number;
+  start: string;
+  end: string;
+  status: 'booked' | 'cancelled' | 'attended' | 'no-show';
+  counsellor: number | User;
+  meetingType: number | MeetingType;
+  name: string;
+  email: string;
+  contactNumber: string;
+  /**
+   * The time zone the visitor booked in.
+   */
+  visitorTimeZone?: string | null;
+  /**
+   * The enquiry or consultation this booking came from.
+   */
+  lead?:
+    | ({
+        relationTo: 'enquiries';
+        value: number | Enquiry;
+      } | null)
+    | ({
+        relationTo: 'consultations';
+        value: number | Consultation;
+      } | null);
+  sequence?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "meeting-types".
+ */
+export interface MeetingType {
+  id: number;
+  name: string;
+  slug: string;
+  durationMinutes: number;
+  mode: 'phone' | 'video' | 'office';
+  bufferBeforeMinutes?: number | null;
+  bufferAfterMinutes?: number | null;
+  minimumNoticeMinutes: number;
+  horizonDays: number;
+  /**
+   * Empty: no cap.
+   */
+  dailyCap?: number | null;
+  /**
+   * Offered on /book.
+   */
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "consultations".
  */
 export interface Consultation {
@@ -732,6 +803,11 @@ export interface Consultation {
         id?: string | null;
       }[]
     | null;
+  bookings?: {
+    docs?: (number | Booking)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   /**
    * Who the lead was given to, by whom and when.
    */
@@ -915,65 +991,6 @@ export interface IntakeQueue {
     | boolean
     | null;
   claimedAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "meeting-types".
- */
-export interface MeetingType {
-  id: number;
-  name: string;
-  slug: string;
-  durationMinutes: number;
-  mode: 'phone' | 'video' | 'office';
-  bufferBeforeMinutes?: number | null;
-  bufferAfterMinutes?: number | null;
-  minimumNoticeMinutes: number;
-  horizonDays: number;
-  /**
-   * Empty: no cap.
-   */
-  dailyCap?: number | null;
-  /**
-   * Offered on /book.
-   */
-  active?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "bookings".
- */
-export interface Booking {
-  id: number;
-  start: string;
-  end: string;
-  status: 'booked' | 'cancelled' | 'attended' | 'no-show';
-  counsellor: number | User;
-  meetingType: number | MeetingType;
-  name: string;
-  email: string;
-  contactNumber: string;
-  /**
-   * The time zone the visitor booked in.
-   */
-  visitorTimeZone?: string | null;
-  /**
-   * The enquiry or consultation this booking came from.
-   */
-  lead?:
-    | ({
-        relationTo: 'enquiries';
-        value: number | Enquiry;
-      } | null)
-    | ({
-        relationTo: 'consultations';
-        value: number | Consultation;
-      } | null);
-  sequence?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1482,6 +1499,7 @@ export interface EnquiriesSelect<T extends boolean = true> {
         at?: T;
         id?: T;
       };
+  bookings?: T;
   assignmentHistory?:
     | T
     | {
@@ -1577,6 +1595,7 @@ export interface ConsultationsSelect<T extends boolean = true> {
         at?: T;
         id?: T;
       };
+  bookings?: T;
   assignmentHistory?:
     | T
     | {

@@ -129,6 +129,15 @@ export const leadWorkflowFields: Field[] = [
   },
   contactLogField,
   {
+    // The meetings booked for this lead (decision 0129): read from the bookings, nothing stored here.
+    name: 'bookings',
+    type: 'join',
+    collection: 'bookings',
+    on: 'lead',
+    defaultSort: 'start',
+    admin: { defaultColumns: ['start', 'status', 'counsellor', 'meetingType'], allowCreate: false },
+  },
+  {
     name: 'assignmentHistory',
     type: 'array',
     labels: { singular: 'Assignment', plural: 'Assignment history' },

@@ -8,8 +8,12 @@ import { CONTENT_CACHE_CONTROL, errorAnswer, json } from './answers'
 import { corsHeaders, preflight } from './cors'
 import { readJsonBody } from './read-json-body'
 
-/** What a call's handler returns: the answer body, "not found" for a detail call, or field errors (400). */
-export type CallResult = { data: unknown } | { notFound: true } | { invalid: Record<string, string> }
+/**
+ * What a call's handler returns: the answer body (and a cookie to set with it), "not found" for a detail call, or
+ * field errors (400).
+ */
+export type CallResult =
+  { data: unknown; setCookie?: string } | { notFound: true } | { invalid: Record<string, string> }
 
 type Options = {
   /** Content answers may be cached briefly; submissions never. */
@@ -60,7 +64,9 @@ export function callRoute<N extends CallName>(
       const result = await handle(body as CallBody<N>, request)
       if ('notFound' in result) return json({ data: [] }, 404, cors)
       if ('invalid' in result) return errorAnswer(400, 'The request is not valid.', result.invalid, cors)
-      return json(result, 200, cache ? { ...cors, 'Cache-Control': CONTENT_CACHE_CONTROL } : cors)
+      const { setCookie, ...answer } = result
+      const headers = cache ? { ...cors, 'Cache-Control': CONTENT_CACHE_CONTROL } : cors
+      return json(answer, 200, setCookie ? { ...headers, 'Set-Cookie': setCookie } : headers)
     } catch (error) {
       console.error(JSON.stringify({ level: 'error', msg: 'api call failed', call: call.path, err: String(error) }))
       return unavailableOnError || isDatabaseUnavailable(error)

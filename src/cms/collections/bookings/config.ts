@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, nobody } from '../../access/roles'
 import { RECORD_ACCESS } from '../../fields/record-access'
 import { ownBookings } from './access'
+import { moveLeadOnWhenAttended } from './move-lead-on'
 
 export const BOOKING_STATUSES = ['booked', 'cancelled', 'attended', 'no-show'] as const
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]
@@ -28,6 +29,7 @@ export const Bookings: CollectionConfig = {
     hidden: ({ user }) => (user as { role?: string } | null)?.role === 'editor',
   },
   defaultSort: 'start',
+  hooks: { afterChange: [moveLeadOnWhenAttended] },
   access: { read: ownBookings, update: ownBookings, create: nobody, delete: isAdmin },
   fields: [
     {

@@ -3,6 +3,7 @@ import { SUBMISSION_TEXT } from '@/schema/messages'
 import { receiveLead } from '@/leads/intake.server'
 
 import { callRoute } from '../../_lib/call-route'
+import { leadBookingCookie } from '../../_lib/lead-booking-cookie'
 
 export const dynamic = 'force-dynamic'
 
@@ -12,7 +13,11 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = callRoute(
   async (body, request) => {
     const outcome = await receiveLead(await payloadClient(), { collection: 'enquiries', body }, request)
     if (outcome.kind === 'invalid') return { invalid: outcome.fields }
-    return { data: { message: SUBMISSION_TEXT.received } }
+    const stored = outcome.kind === 'stored' || outcome.kind === 'repeat'
+    return {
+      data: { message: SUBMISSION_TEXT.received },
+      ...(stored ? { setCookie: leadBookingCookie('enquiries', outcome.id) } : {}),
+    }
   },
   { cache: false, unavailableOnError: true },
 )
