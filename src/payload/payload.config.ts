@@ -67,6 +67,7 @@ export default buildConfig({
           path: '/my-leads',
           meta: { title: 'My leads' },
         },
+        agenda: { Component: '/cms/admin/agenda/agenda-view#AgendaView', path: '/agenda', meta: { title: 'Agenda' } },
       },
     },
   },

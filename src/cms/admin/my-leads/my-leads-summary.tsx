@@ -31,9 +31,14 @@ export async function MyLeadsSummary({ payload, user }: ServerProps) {
       <p>
         {summary} {leads.length - waiting.length} in progress.
       </p>
-      <Link className="btn btn--style-primary btn--size-medium" href={`${ADMIN_PATH}/my-leads`}>
-        Open My leads
-      </Link>
+      <p className="my-leads-summary__links">
+        <Link className="btn btn--style-primary btn--size-medium" href={`${ADMIN_PATH}/my-leads`}>
+          Open My leads
+        </Link>{' '}
+        <Link className="btn btn--style-secondary btn--size-medium" href={`${ADMIN_PATH}/agenda`}>
+          Open the agenda
+        </Link>
+      </p>
     </section>
   )
 }
