@@ -167,7 +167,9 @@ test('the OpenAPI document and its reference page are served offline', async ({ 
   expect(document.status()).toBe(200)
   const body = await document.json()
   expect(body.openapi).toBe('3.1.0')
-  expect(Object.keys(body.paths)).toHaveLength(16)
+  // The sixteen calls of docs/product.md §7 and the two booking calls (decision 0129).
+  expect(Object.keys(body.paths)).toHaveLength(18)
+  expect(body.paths['/api/bookings']?.post?.operationId).toBe('book')
 
   const outside: string[] = []
   page.on('request', (sent) => {
