@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic'
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: '*', allow: '/', disallow: [ADMIN_PATH, CMS_API_PATH, '/api/', '/thankyou'] },
+    rules: { userAgent: '*', allow: '/', disallow: [ADMIN_PATH, CMS_API_PATH, '/api/', '/thankyou', '/book/'] },
     sitemap: `${siteUrl()}/sitemap.xml`,
   }
 }

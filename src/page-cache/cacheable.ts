@@ -23,6 +23,8 @@ const SERVER_ACTION = 'next-action'
 export function pageCacheKey(method: string, url: URL, headers: Headers): string | undefined {
   if (method !== 'GET' && method !== 'HEAD') return undefined
   if (surfaceOf(url.pathname) !== 'site' || url.search !== '') return undefined
+  // Booking shows free times that change with every booking, and reads the visitor's own cookies.
+  if (url.pathname === '/book' || url.pathname.startsWith('/book/')) return undefined
   if (!asksForDocument(headers) || headers.has(SERVER_ACTION)) return undefined
   if (carriesStaffSession(headers.get('cookie'))) return undefined
   return url.pathname

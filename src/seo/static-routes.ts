@@ -8,6 +8,7 @@ export const STATIC_ROUTES = [
   '/blogs',
   '/testimonials',
   '/contact',
+  '/book',
   '/terms',
   '/privacy',
   '/study-abroad/why-study-abroad',

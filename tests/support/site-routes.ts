@@ -9,8 +9,14 @@ import { list } from './http-api'
 /** The routes that answer with the not-found page and HTTP 404: its own address and any unknown one. */
 export const NOT_FOUND_ROUTES = ['/404', '/no-such-page'] as const
 
-/** The fixed routes: the sitemap's, and those kept out of it (the thank-you page, the not-found page). */
-export const STATIC_ROUTES = [...SITEMAP_ROUTES, '/thankyou', ...NOT_FOUND_ROUTES] as const
+/**
+ * /book/booked without a token, which says the link is not valid and offers /book (with one it shows a booking).
+ * /book itself, at its first step, is in the sitemap; its later steps are the same page with a query.
+ */
+export const BOOKING_ROUTES = ['/book/booked'] as const
+
+/** The fixed routes: the sitemap's, and those kept out of it (the thank-you page, the booking pages, not-found). */
+export const STATIC_ROUTES = [...SITEMAP_ROUTES, '/thankyou', ...BOOKING_ROUTES, ...NOT_FOUND_ROUTES] as const
 
 /** The detail routes, named by kind; `routeUrl` gives each its newest published item's address. */
 export const DETAIL_ROUTES = ['/blogs/{slug}', '/newsroom/{slug}'] as const

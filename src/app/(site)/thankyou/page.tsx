@@ -1,7 +1,10 @@
 import type { Metadata } from 'next'
 
 import { pageMetadata } from '@/seo/page-metadata'
+import { BOOK_PATH } from '@/sections/booking/booking-links'
+import { PICK_A_TIME } from '@/sections/booking/booking-copy'
 import { GoBackButton } from '@/shell/go-back-button'
+import { ButtonLink } from '@/ui/button'
 import { PageHeader } from '@/ui/page-header'
 
 export const generateMetadata = async (): Promise<Metadata> => ({
@@ -16,7 +19,8 @@ export const generateMetadata = async (): Promise<Metadata> => ({
 export default function ThankYouPage() {
   return (
     <PageHeader eyebrow="Thank you" title="Successfully submitted" lead="A counsellor will contact you shortly.">
-      <GoBackButton />
+      <p>{PICK_A_TIME.lead}</p>
+      <ButtonLink href={BOOK_PATH}>{PICK_A_TIME.button}</ButtonLink> <GoBackButton />
     </PageHeader>
   )
 }

@@ -3,7 +3,7 @@ import { SUBMISSION_TEXT } from '@/schema/messages'
 import { receiveLead } from '@/leads/intake.server'
 
 import { callRoute } from '../../_lib/call-route'
-import { leadBookingCookie } from '../../_lib/lead-booking-cookie'
+import { leadBookingCookie } from '@/bookings/lead-cookie'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,0 +1,109 @@
+import { cookies } from 'next/headers'
+import { NextResponse } from 'next/server'
+
+import { LEAD_BOOKING_COOKIE } from '@/bookings/lead-cookie'
+import { requestBooking } from '@/bookings/request-booking.server'
+import { manageToken } from '@/bookings/tokens.server'
+import { siteUrl } from '@/config/env.server'
+import { payloadClient } from '@/payload/payload.server'
+import { bookingRequestSchema } from '@/schema/booking-schema'
+import { fieldErrors } from '@/schema/form-schema'
+import { HONEYPOT_FIELD } from '@/schema/honeypot'
+import { clientIp } from '@/security/client-ip.server'
+import { consume } from '@/security/rate-limit.server'
+import { DETAILS_TEXT } from '@/sections/booking/booking-copy'
+import {
+  BOOK_FORM_COOKIE,
+  BOOK_FORM_MAX_AGE_SECONDS,
+  encodeKeptForm,
+  keptErrors,
+  keptValues,
+  type KeptForm,
+} from '@/sections/booking/booking-form-cookie'
+import { BOOK_PATH, BOOKING_MEETING_TYPE, bookedHref, bookHref } from '@/sections/booking/booking-links'
+import { parseDay, parseInstant, parseTimeZone } from '@/sections/booking/booking-times'
+
+export const dynamic = 'force-dynamic'
+
+/** The captcha's own limits in the booking call: longer is wrong, never a message about lengths. */
+const CAPTCHA_ANSWER_LENGTH = 10
+const CAPTCHA_TOKEN_LENGTH = 300
+
+/**
+ * 303 to a path of /book (relative: the browser stays on the host it posted to), keeping the form in its cookie, or
+ * clearing the cookie when `kept` is null.
+ */
+function seeOther(path: string, kept?: KeptForm | null): NextResponse {
+  const response = new NextResponse(null, { status: 303, headers: { Location: path, 'Cache-Control': 'no-store' } })
+  if (kept !== undefined) {
+    response.cookies.set(BOOK_FORM_COOKIE, kept ? encodeKeptForm(kept) : '', {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: BOOK_PATH,
+      maxAge: kept ? BOOK_FORM_MAX_AGE_SECONDS : 0,
+      secure: siteUrl().startsWith('https:'),
+    })
+  }
+  return response
+}
+
+/**
+ * POST /book/confirm: the details form of /book, sent without a script (application/x-www-form-urlencoded). It
+ * adapts the form to the booking call and answers with a redirect: booked, to /book/booked with the booking's
+ * manage token; taken, to the day's times; refused, back to the form with what was typed and what was wrong in a
+ * five-minute cookie (never in the address, never the captcha); too many tries, back to the form to wait.
+ */
+export async function POST(request: Request) {
+  const form = await request.formData().catch(() => null)
+  const text = (name: string) => {
+    const value = form?.get(name)
+    return typeof value === 'string' ? value : ''
+  }
+  const day = parseDay(text('day'))
+  const tz = parseTimeZone(text('tz'))
+  const startMs = parseInstant(text('start'))
+  if (startMs === null) return seeOther(bookHref({ day, tz }))
+  const start = new Date(startMs).toISOString()
+  const back = bookHref({ day, time: start, tz })
+  const values = keptValues(text)
+
+  const limit = await consume('submission', clientIp(request), 'submission:booking')
+  if (!limit.ok) return seeOther(bookHref({ day, time: start, tz, busy: true }), { start, values, errors: {} })
+
+  // The sender of a lead books with its token (their cookie), without details or captcha; anyone else with both.
+  const leadToken = text('forLead') === '1' ? (await cookies()).get(LEAD_BOOKING_COOKIE)?.value : undefined
+  const who = leadToken
+    ? { leadToken }
+    : {
+        ...values,
+        captchaToken: text('captchaToken').slice(0, CAPTCHA_TOKEN_LENGTH),
+        captchaAnswer: text('captchaAnswer').trim().slice(0, CAPTCHA_ANSWER_LENGTH),
+        [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
+      }
+  const body = bookingRequestSchema.safeParse({
+    start,
+    meetingType: BOOKING_MEETING_TYPE,
+    ...who,
+    ...(tz ? { visitorTimeZone: tz } : {}),
+  })
+  if (!body.success) {
+    return seeOther(back, { start, values, errors: keptErrors(fieldErrors(body.error), DETAILS_TEXT.unreadable) })
+  }
+  try {
+    const outcome = await requestBooking(await payloadClient(), body.data)
+    if (outcome.kind === 'booked') {
+      const { id, start: booked } = outcome.booking
+      return seeOther(bookedHref(manageToken(id, Date.parse(booked))), null)
+    }
+    if (outcome.kind === 'taken') return seeOther(bookHref({ day, tz, taken: true }), null)
+    return seeOther(back, { start, values, errors: keptErrors(outcome.fields, DETAILS_TEXT.unreadable) })
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', msg: 'booking form failed', err: String(error) }))
+    return seeOther(back, { start, values, errors: { _: DETAILS_TEXT.failed } })
+  }
+}
+
+/** A GET here (a reload, a bookmark) has nothing to send: back to the first step. */
+export function GET() {
+  return seeOther(BOOK_PATH)
+}

@@ -1,0 +1,36 @@
+// The addresses of the booking pages. Pure: the server pages, the form's handler and the time-zone detector (client)
+// all build their links here.
+
+export const BOOK_PATH = '/book'
+export const CONFIRM_PATH = '/book/confirm'
+export const BOOKED_PATH = '/book/booked'
+
+/** The one meeting type visitors book on /book. */
+export const BOOKING_MEETING_TYPE = 'free-consultation'
+
+export type BookLink = {
+  day?: string | null
+  /** The chosen time's start, as an ISO 8601 instant. */
+  time?: string | null
+  tz?: string | null
+  taken?: boolean
+  busy?: boolean
+}
+
+/** A query value, escaped, with the ':' and '/' of times and zones left readable (both are allowed in a query). */
+const queryValue = (value: string) => encodeURIComponent(value).replace(/%3A/gi, ':').replace(/%2F/gi, '/')
+
+/** `/book?day=…&time=…&tz=…`, each part only when set, always in that order. */
+export function bookHref({ day, time, tz, taken, busy }: BookLink = {}): string {
+  const parts = [
+    day ? `day=${queryValue(day)}` : null,
+    time ? `time=${queryValue(time)}` : null,
+    tz ? `tz=${queryValue(tz)}` : null,
+    taken ? 'taken=1' : null,
+    busy ? 'busy=1' : null,
+  ].filter(Boolean)
+  return parts.length ? `${BOOK_PATH}?${parts.join('&')}` : BOOK_PATH
+}
+
+/** The confirmation page of a booking, named by its manage token. */
+export const bookedHref = (token: string) => `${BOOKED_PATH}?token=${encodeURIComponent(token)}`

@@ -1,0 +1,22 @@
+import type { DaySlots } from './book-view.server'
+import { DAYS_TEXT } from './booking-copy'
+import { bookHref } from './booking-links'
+import { dayLabel } from './booking-times'
+import styles from './slot-lists.module.css'
+
+/** The open days, each a link to its free times: "Thursday 3 December, 12 free times". */
+export function DayList({ days, tz, label }: { days: readonly DaySlots[]; tz: string | null; label?: string }) {
+  return (
+    <ul className={styles.days} aria-label={label}>
+      {days.map(({ day, slots }) => (
+        <li key={day}>
+          <a href={bookHref({ day, tz })} className={styles.choice}>
+            <span className={styles.main}>{dayLabel(day)}</span>
+            <span className="visually-hidden">, </span>
+            <span className={styles.aside}>{DAYS_TEXT.count(slots.length)}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
