@@ -7,6 +7,8 @@ import { siteSettingsData } from '@/seed/run-seed'
 import { migratedPayload } from '../../tests/support/payload'
 import { activeMeetingType, type BookableType } from './availability.server'
 import { bookMeeting } from './book.server'
+import { announceBooking } from './booking-notices.server'
+import { cancelBooking, moveBooking } from './change-booking.server'
 import { availableSlots } from './slots.server'
 
 // Booking a time on a real database: the rules of the free times, the lead's own counsellor, and visitors taking the
@@ -154,6 +156,38 @@ describe('booking a time', () => {
     })
     const movedOn = await payload.findByID({ collection: 'consultations', id: lead.id, depth: 0 })
     expect(movedOn.status).toBe('qualified')
+  })
+
+  it('moves a booking to another free time, and cancels it: the old time is free again, both sides are told', async () => {
+    const wednesday = Date.parse('2026-12-02T04:30:00Z')
+    const booked = await bookMeeting(payload, { type, start: wednesday, visitor: visitor(40), now: NOW })
+    if (booked.kind !== 'booked') throw new Error('not booked')
+    await announceBooking(payload, booked.booking)
+    const id = booked.booking.id
+    const later = wednesday + 60 * 60_000
+    const moved = await moveBooking(payload, id, later, NOW)
+    expect(moved).toMatchObject({ kind: 'done', booking: { start: new Date(later).toISOString(), sequence: 1 } })
+    const wednesdaySlots = async () =>
+      (await availableSlots(payload, { type, from: '2026-12-02', days: 1, now: NOW })).slots
+    expect((await wednesdaySlots()).find((slot) => slot.start === wednesday)?.counsellors).toHaveLength(2)
+
+    const cancelled = await cancelBooking(payload, id, 'visitor')
+    expect(cancelled).toMatchObject({ kind: 'done', booking: { status: 'cancelled', sequence: 2 } })
+    expect((await wednesdaySlots()).find((slot) => slot.start === later)?.counsellors).toHaveLength(2)
+    expect(await cancelBooking(payload, id, 'visitor')).toEqual({ kind: 'not-open' })
+
+    const mail = await payload.find({
+      collection: 'outbox-messages',
+      where: { to: { equals: visitor(40).email } },
+      sort: 'createdAt',
+      pagination: false,
+    })
+    expect(mail.docs.map((message) => [message.kind, message.calendarMethod])).toEqual([
+      ['booking-confirmation', 'REQUEST'],
+      ['booking-update', 'REQUEST'],
+      ['booking-cancellation', 'CANCEL'],
+    ])
+    expect(mail.docs[2]!.calendar).toContain('SEQUENCE:2')
   })
 
   it('refuses a time that is not free', async () => {

@@ -58,6 +58,43 @@ test('after a consultation the visitor picks a time on the thank-you page, and t
   expect(event.startDate.toJSDate().toISOString()).toBe(booking.start)
   expect(event.endDate.toJSDate().toISOString()).toBe(booking.end)
   expect(event.uid).toMatch(new RegExp(`^booking-${booking.id}@`))
+
+  // The mail's links: move the meeting, then cancel it; the counsellor's agenda shows it at each step.
+  const link = (action: string) => new URL(new RegExp(`\\S+action=${action}`).exec(invitation.text)![0])
+  const agenda = async () => {
+    const counsellor = (await staff.find('users', `where[id][equals]=${booking.counsellor}`)).docs[0]
+    const context = await page.context().browser()!.newContext()
+    const staffPage = await context.newPage()
+    await staffPage.request.post('/cms-api/users/login', {
+      data: { email: counsellor.email, password: 'demo-counsellor-password' },
+    })
+    await staffPage.goto('/admin/agenda')
+    const row = staffPage.getByRole('row', { name: new RegExp(lead.name) })
+    const text = (await row.count()) ? await row.first().textContent() : ''
+    await context.close()
+    return text
+  }
+  expect(await agenda()).toContain('Booked')
+
+  const reschedule = link('reschedule')
+  await page.goto(reschedule.pathname + reschedule.search)
+  await page.locator('main a[href*="day="]').first().click()
+  await page.locator('main a[href*="time="]').last().click()
+  await page.getByRole('button', { name: /^Move my meeting to/ }).click()
+  await expect(page.locator('main')).toContainText('Your meeting has moved.')
+  const [moved] = (await staff.find('bookings', `where[id][equals]=${booking.id}`)).docs
+  expect(moved.start).not.toBe(booking.start)
+  expect(moved.sequence).toBe(1)
+
+  const cancel = link('cancel')
+  await page.goto(cancel.pathname + cancel.search)
+  await page.getByRole('button', { name: 'Cancel this meeting' }).click()
+  await expect(page.locator('main')).toContainText('Your meeting is cancelled.')
+  const kinds = (
+    await staff.find('outbox-messages', `where[to][equals]=${encodeURIComponent(lead.email)}&sort=createdAt`)
+  ).docs.map((message: { kind: string }) => message.kind)
+  expect(kinds).toEqual(expect.arrayContaining(['booking-confirmation', 'booking-update', 'booking-cancellation']))
+  if (moved.counsellor === booking.counsellor) expect(await agenda()).toContain('Cancelled')
 })
 
 test('with scripts off a visitor books with their details and the captcha, on a phone', async ({

@@ -10,10 +10,11 @@ import { list } from './http-api'
 export const NOT_FOUND_ROUTES = ['/404', '/no-such-page'] as const
 
 /**
- * /book/booked without a token, which says the link is not valid and offers /book (with one it shows a booking).
+ * /book/booked and /book/manage without a token, which say the link is not valid and offer /book (with one they
+ * show the booking, and manage offers to cancel or move it).
  * /book itself, at its first step, is in the sitemap; its later steps are the same page with a query.
  */
-export const BOOKING_ROUTES = ['/book/booked'] as const
+export const BOOKING_ROUTES = ['/book/booked', '/book/manage'] as const
 
 /** The fixed routes: the sitemap's, and those kept out of it (the thank-you page, the booking pages, not-found). */
 export const STATIC_ROUTES = [...SITEMAP_ROUTES, '/thankyou', ...BOOKING_ROUTES, ...NOT_FOUND_ROUTES] as const

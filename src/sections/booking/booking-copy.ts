@@ -152,3 +152,22 @@ export const PICK_A_TIME = {
   lead: 'Would you rather talk at a time that suits you? Pick one now: it takes a minute.',
   button: 'Pick a time now',
 } as const
+
+/** /book/manage: a booked meeting's own page, from the links in its mails. */
+export const MANAGE_TEXT = {
+  metaTitle: 'Your booking',
+  title: 'Your booking',
+  current: (when: string) => `Your meeting is on ${when}.`,
+  cancelLead: 'Cancel it if the time no longer suits you, or choose another time instead.',
+  cancel: 'Cancel this meeting',
+  rescheduleLead: 'Choose a new day and time; your counsellor keeps it when they are free then.',
+  chooseDay: 'Choose a new day',
+  chooseTime: (day: string) => `Choose a new time on ${day}`,
+  move: (when: string) => `Move my meeting to ${when}`,
+  otherTime: 'Choose another time instead',
+  cancelled: 'Your meeting is cancelled. We have sent you the cancellation for your calendar.',
+  moved: 'Your meeting has moved. We have sent you the new invitation for your calendar.',
+  taken: 'That time has just been taken. Please choose another.',
+  invalid: 'This link has expired, or the meeting has already taken place or been cancelled.',
+  bookAgain: 'Book a time',
+} as const

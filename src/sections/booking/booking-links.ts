@@ -4,6 +4,8 @@
 export const BOOK_PATH = '/book'
 export const CONFIRM_PATH = '/book/confirm'
 export const BOOKED_PATH = '/book/booked'
+export const MANAGE_PATH = '/book/manage'
+export const CHANGE_PATH = '/book/manage/change'
 
 /** The one meeting type visitors book on /book. */
 export const BOOKING_MEETING_TYPE = 'free-consultation'
@@ -15,21 +17,25 @@ export type BookLink = {
   tz?: string | null
   taken?: boolean
   busy?: boolean
+  /** A booking's manage token: the links then choose its new time, on /book/manage. */
+  manage?: string | null
 }
 
 /** A query value, escaped, with the ':' and '/' of times and zones left readable (both are allowed in a query). */
 const queryValue = (value: string) => encodeURIComponent(value).replace(/%3A/gi, ':').replace(/%2F/gi, '/')
 
 /** `/book?day=…&time=…&tz=…`, each part only when set, always in that order. */
-export function bookHref({ day, time, tz, taken, busy }: BookLink = {}): string {
+export function bookHref({ day, time, tz, taken, busy, manage }: BookLink = {}): string {
   const parts = [
+    manage ? `token=${encodeURIComponent(manage)}&action=reschedule` : null,
     day ? `day=${queryValue(day)}` : null,
     time ? `time=${queryValue(time)}` : null,
     tz ? `tz=${queryValue(tz)}` : null,
     taken ? 'taken=1' : null,
     busy ? 'busy=1' : null,
   ].filter(Boolean)
-  return parts.length ? `${BOOK_PATH}?${parts.join('&')}` : BOOK_PATH
+  const path = manage ? MANAGE_PATH : BOOK_PATH
+  return parts.length ? `${path}?${parts.join('&')}` : path
 }
 
 /** The confirmation page of a booking, named by its manage token. */

@@ -5,12 +5,22 @@ import { dayLabel } from './booking-times'
 import styles from './slot-lists.module.css'
 
 /** The open days, each a link to its free times: "Thursday 3 December, 12 free times". */
-export function DayList({ days, tz, label }: { days: readonly DaySlots[]; tz: string | null; label?: string }) {
+export function DayList({
+  days,
+  tz,
+  label,
+  manage,
+}: {
+  days: readonly DaySlots[]
+  tz: string | null
+  label?: string
+  manage?: string | null
+}) {
   return (
     <ul className={styles.days} aria-label={label}>
       {days.map(({ day, slots }) => (
         <li key={day}>
-          <a href={bookHref({ day, tz })} className={styles.choice}>
+          <a href={bookHref({ day, tz, manage })} className={styles.choice}>
             <span className={styles.main}>{dayLabel(day)}</span>
             <span className="visually-hidden">, </span>
             <span className={styles.aside}>{DAYS_TEXT.count(slots.length)}</span>

@@ -14,10 +14,12 @@ type Props = {
   officePlace: string
   /** The zone the address names, carried on by the links. */
   tz: string | null
+  /** A booking's manage token, when the times choose its new time. */
+  manage?: string | null
 }
 
 /** A day's free times by part of the visitor's day, each a link to its form: "15:30 (10:00 in Noida)". */
-export function TimeList({ day, slots, zone, officeZone, officePlace, tz }: Props) {
+export function TimeList({ day, slots, zone, officeZone, officePlace, tz, manage }: Props) {
   return (
     <div className={styles.parts}>
       {groupByPartOfDay(slots, zone).map(({ part, slots: partSlots }) => (
@@ -30,7 +32,10 @@ export function TimeList({ day, slots, zone, officeZone, officePlace, tz }: Prop
               const { time, office } = inTwoZones(slot.start, zone, officeZone)
               return (
                 <li key={slot.start}>
-                  <a href={bookHref({ day, time: new Date(slot.start).toISOString(), tz })} className={styles.choice}>
+                  <a
+                    href={bookHref({ day, time: new Date(slot.start).toISOString(), tz, manage })}
+                    className={styles.choice}
+                  >
                     <span className={styles.main}>{time}</span>{' '}
                     {office ? (
                       <span className={styles.aside}>

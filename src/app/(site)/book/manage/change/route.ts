@@ -1,0 +1,43 @@
+import { NextResponse } from 'next/server'
+
+import { cancelBooking, moveBooking } from '@/bookings/change-booking.server'
+import { readManageToken } from '@/bookings/tokens.server'
+import { payloadClient } from '@/payload/payload.server'
+import { clientIp } from '@/security/client-ip.server'
+import { consume } from '@/security/rate-limit.server'
+import { bookHref, MANAGE_PATH } from '@/sections/booking/booking-links'
+import { parseInstant, parseTimeZone } from '@/sections/booking/booking-times'
+
+export const dynamic = 'force-dynamic'
+
+const seeOther = (path: string) =>
+  new NextResponse(null, { status: 303, headers: { Location: path, 'Cache-Control': 'no-store' } })
+
+/**
+ * POST /book/manage/change: the cancel and move forms of /book/manage. The manage token is the only key; a token
+ * spent or expired, or a meeting no longer booked, goes back to the page, which says so.
+ */
+export async function POST(request: Request) {
+  const form = await request.formData().catch(() => null)
+  const text = (name: string) => {
+    const value = form?.get(name)
+    return typeof value === 'string' ? value : ''
+  }
+  const token = text('token')
+  const claim = readManageToken(token)
+  const page = `${MANAGE_PATH}?token=${encodeURIComponent(token)}`
+  if (!claim) return seeOther(page)
+  const limit = await consume('submission', clientIp(request), 'submission:booking')
+  if (!limit.ok) return seeOther(page)
+  const payload = await payloadClient()
+  if (text('action') === 'cancel') {
+    const outcome = await cancelBooking(payload, claim.booking, 'visitor')
+    return seeOther(outcome.kind === 'done' ? `${MANAGE_PATH}?done=cancelled` : page)
+  }
+  const start = parseInstant(text('start'))
+  if (start === null) return seeOther(page)
+  const outcome = await moveBooking(payload, claim.booking, start)
+  if (outcome.kind === 'done') return seeOther(`${MANAGE_PATH}?done=moved`)
+  if (outcome.kind === 'taken') return seeOther(`${bookHref({ manage: token, tz: parseTimeZone(text('tz')) })}&taken=1`)
+  return seeOther(page)
+}
