@@ -1,4 +1,5 @@
 import { API_PATHS } from '../../src/contract/api-paths'
+import { BOOKING_PATHS } from '../../src/contract/booking-calls'
 import { ALL_CATEGORIES, BLOG_PAGE_SIZE, BLOGS_PATH, RELATED_BLOGS_PAGE } from '../../src/sections/blog/blog-strings'
 import { NEWS_PAGE_SIZE, RELATED_NEWS_PAGE } from '../../src/sections/news/news-strings'
 import { ALL_ITEMS, TESTIMONIALS_PAGE_SIZE } from '../../src/sections/shared/list-requests'
@@ -53,6 +54,12 @@ export async function readTargets(base: string): Promise<Target[]> {
     call(API_PATHS.teamMembers, ALL_ITEMS),
     call(API_PATHS.newsList, NEWS_PAGE),
     call(API_PATHS.relatedNews, { newsId: news.id, ...RELATED_NEWS_PAGE }),
+    // A week of free times from tomorrow: the booking page's own read (decision 0129).
+    {
+      name: 'bookings/slots?from={tomorrow}&days=7',
+      method: 'GET',
+      path: `${BOOKING_PATHS.slots}?from=${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}&days=7`,
+    },
   ]
 }
 

@@ -4,6 +4,8 @@ import { env } from '@/config/env.server'
 
 import { followUpSettings } from '../../globals/site-settings/follow-up-settings.server'
 import { clockState } from '../response-clock/clock-state'
+import { bookingsPerWeek } from './booking-metrics'
+import { BookingsCard } from './bookings-card'
 import { FunnelCard } from './funnel-card'
 import { leadsSince, staffNames, waitingPastDeadline } from './lead-data.server'
 import { leadMetrics, overdueNow } from './lead-metrics'
@@ -28,10 +30,19 @@ export async function LeadDashboard({ payload, user, searchParams }: ServerProps
   const at = new Date()
   const now = at.getTime()
   const since = lastWeeks(now, weeks, timeZone)[0]!
-  const [leads, waiting, settings] = await Promise.all([
+  const [leads, waiting, settings, bookings] = await Promise.all([
     leadsSince(payload, since),
     waitingPastDeadline(payload, now),
     followUpSettings(payload),
+    payload.find({
+      collection: 'bookings',
+      where: { start: { greater_than_equal: new Date(since).toISOString() } },
+      select: { start: true, status: true },
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+      user: { ...(user as object), collection: 'users' },
+    }),
   ])
   const metrics = leadMetrics(leads, { weeks, now, timeZone })
   const overdue = overdueNow(waiting, now)
@@ -62,6 +73,10 @@ export async function LeadDashboard({ payload, user, searchParams }: ServerProps
           timeZone={timeZone}
         />
         <TargetCard target={metrics.target} targetMinutes={settings.responseTargetMinutes} weeks={weeks} />
+        <BookingsCard
+          perWeek={bookingsPerWeek(bookings.docs, lastWeeks(now, weeks, timeZone), timeZone)}
+          timeZone={timeZone}
+        />
         <OverdueCard
           count={overdue.length}
           rows={listed.map((lead) => ({
