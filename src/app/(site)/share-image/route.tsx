@@ -1,5 +1,6 @@
 import { ImageResponse } from 'next/og'
 
+import { BrandMark } from '@/brand/brand-mark'
 import { siteSettings } from '@/content/site-settings.server'
 import { SHARE_IMAGE } from '@/seo/page-metadata'
 
@@ -23,18 +24,7 @@ export async function GET() {
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 40, fontWeight: 700 }}>
         {/* The logo's mark, drawn as SVG: a text glyph the bundled font lacks would be fetched from outside. */}
-        <svg width="72" height="72" viewBox="0 0 40 40">
-          <rect width="40" height="40" rx="11" fill="#ffffff" />
-          <path d="M7 29h26" stroke="#553cdf" strokeWidth="2.6" strokeLinecap="round" />
-          <path
-            d="M10 29c0-7.5 4.5-12.5 10-12.5S30 21.5 30 29"
-            fill="none"
-            stroke="#553cdf"
-            strokeWidth="2.6"
-            strokeLinecap="round"
-          />
-          <path d="m20 6.5 1.6 3.3 3.6.5-2.6 2.5.6 3.6-3.2-1.7-3.2 1.7.6-3.6-2.6-2.5 3.6-.5z" fill="#ffb547" />
-        </svg>
+        <BrandMark size={72} inverse />
         {settings.name}
       </div>
       <div style={{ display: 'flex', fontSize: 76, fontWeight: 800, lineHeight: 1.1, maxWidth: 960 }}>

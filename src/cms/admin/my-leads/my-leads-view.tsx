@@ -1,31 +1,26 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
 
 import { ADMIN_PATH } from '@/config/cms-paths'
 
 import { isLeadStaff } from '../../access/roles'
+import { AdminPage } from '../admin-page'
 import type { User } from '../../payload-types'
 import { ContactButtons } from '../lead-contact/contact-buttons'
 import { contactTargets } from '../lead-contact/contact-targets'
 import { consultancyName } from '../lead-contact/consultancy-name.server'
+import { FORM_NAMES } from '../dashboard/names'
 import { clockState } from '../response-clock/clock-state'
 import { officeCalendar } from '../response-clock/office-calendar.server'
 import { ResponseClockPill } from '../response-clock/response-clock-pill'
 import { myLeads, type MyLead } from './my-leads.server'
 
-const FORM_NAMES: Record<string, string> = {
-  popup: 'Enquiry popup',
-  contact: 'Contact page',
-  consultations: 'Free consultation',
-}
-
-const formOf = (lead: MyLead) => FORM_NAMES[lead.collection === 'enquiries' ? (lead.source ?? '') : 'consultations']
+const formOf = (lead: MyLead) =>
+  lead.collection === 'enquiries' ? FORM_NAMES[lead.source ?? 'popup'] : FORM_NAMES.consultation
 
 /** /admin/my-leads: the signed-in counsellor's open leads, the most urgent first, each with its clock and contacts. */
 export async function MyLeadsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, visibleEntities, locale } = initPageResult
+  const { req } = initPageResult
   const { payload } = req
   const user = req.user as (User & { collection: 'users' }) | null
   const allowed = Boolean(user) && isLeadStaff({ req })
@@ -34,66 +29,53 @@ export async function MyLeadsView({ initPageResult, params, searchParams }: Admi
   const now = new Date()
 
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={user ?? undefined}
-      visibleEntities={visibleEntities}
-    >
-      <Gutter className="my-leads">
-        <main>
-          <h1>My leads</h1>
-          {!allowed ? (
-            <p>My leads lists the leads assigned to a counsellor or an admin.</p>
-          ) : leads.length === 0 ? (
-            <p>No open leads are assigned to you. New ones appear here, the most urgent first.</p>
-          ) : (
-            <>
-              <p>
-                Your open leads, the most urgent first: those waiting for an answer by their deadline (in working time),
-                then those in progress. A call, a WhatsApp message or an email started here answers the lead.
-              </p>
-              <table className="my-leads__table">
-                <thead>
-                  <tr>
-                    <th scope="col">Lead</th>
-                    <th scope="col">Form</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Response</th>
-                    <th scope="col">Contact</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {leads.map((lead) => (
-                    <tr key={`${lead.collection}-${lead.id}`}>
-                      <th scope="row">
-                        <Link href={`${ADMIN_PATH}/collections/${lead.collection}/${lead.id}`}>{lead.name}</Link>
-                      </th>
-                      <td>{formOf(lead)}</td>
-                      <td>{lead.status[0]!.toUpperCase() + lead.status.slice(1)}</td>
-                      <td>
-                        <ResponseClockPill state={clockState(lead, now, calendar)} />
-                      </td>
-                      <td>
-                        <ContactButtons
-                          collection={lead.collection}
-                          id={lead.id}
-                          name={lead.name}
-                          targets={contactTargets(lead, user?.name || 'your counsellor', consultancy)}
-                        />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </>
-          )}
-        </main>
-      </Gutter>
-    </DefaultTemplate>
+    <AdminPage initPageResult={initPageResult} params={params} searchParams={searchParams} className="my-leads">
+      <h1>My leads</h1>
+      {!allowed ? (
+        <p>My leads lists the leads assigned to a counsellor or an admin.</p>
+      ) : leads.length === 0 ? (
+        <p>No open leads are assigned to you. New ones appear here, the most urgent first.</p>
+      ) : (
+        <>
+          <p>
+            Your open leads, the most urgent first: those waiting for an answer by their deadline (in working time),
+            then those in progress. A call, a WhatsApp message or an email started here answers the lead.
+          </p>
+          <table className="my-leads__table">
+            <thead>
+              <tr>
+                <th scope="col">Lead</th>
+                <th scope="col">Form</th>
+                <th scope="col">Status</th>
+                <th scope="col">Response</th>
+                <th scope="col">Contact</th>
+              </tr>
+            </thead>
+            <tbody>
+              {leads.map((lead) => (
+                <tr key={`${lead.collection}-${lead.id}`}>
+                  <th scope="row">
+                    <Link href={`${ADMIN_PATH}/collections/${lead.collection}/${lead.id}`}>{lead.name}</Link>
+                  </th>
+                  <td>{formOf(lead)}</td>
+                  <td>{lead.status[0]!.toUpperCase() + lead.status.slice(1)}</td>
+                  <td>
+                    <ResponseClockPill state={clockState(lead, now, calendar)} />
+                  </td>
+                  <td>
+                    <ContactButtons
+                      collection={lead.collection}
+                      id={lead.id}
+                      name={lead.name}
+                      targets={contactTargets(lead, user?.name || 'your counsellor', consultancy)}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </AdminPage>
   )
 }
