@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { siteSettings } from '@/seed/content/site-settings'
 import { siteSettingsData } from '@/seed/run-seed'
@@ -188,6 +188,42 @@ describe('booking a time', () => {
       ['booking-cancellation', 'CANCEL'],
     ])
     expect(mail.docs[2]!.calendar).toContain('SEQUENCE:2')
+  })
+
+  it('reminds the visitor a day and an hour before, at the time the meeting has when the reminder runs', async () => {
+    const thursday = Date.parse('2026-12-03T05:30:00Z')
+    const booked = await bookMeeting(payload, { type, start: thursday, visitor: visitor(50), now: NOW })
+    if (booked.kind !== 'booked') throw new Error('not booked')
+    await announceBooking(payload, booked.booking)
+    const reminders = async () =>
+      (
+        await payload.find({
+          collection: 'outbox-messages',
+          where: { and: [{ to: { equals: visitor(50).email } }, { kind: { equals: 'booking-reminder' } }] },
+          pagination: false,
+        })
+      ).docs
+    const runJobsAt = async (at: number) => {
+      vi.setSystemTime(at)
+      await payload.jobs.run({ overrideAccess: true, limit: 100 } as never)
+    }
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      await runJobsAt(thursday - 25 * 60 * 60_000)
+      expect(await reminders()).toHaveLength(0)
+      await runJobsAt(thursday - 24 * 60 * 60_000 + 60_000)
+      expect(await reminders()).toHaveLength(1)
+      // Moved an hour later: the old hour-before reminder finds the meeting moved and sends nothing; the new one does.
+      vi.setSystemTime(thursday - 6 * 60 * 60_000)
+      const moved = await moveBooking(payload, booked.booking.id, thursday + 60 * 60_000, thursday - 6 * 60 * 60_000)
+      expect(moved.kind).toBe('done')
+      await runJobsAt(thursday - 60 * 60_000 + 60_000)
+      expect(await reminders()).toHaveLength(1)
+      await runJobsAt(thursday + 60_000)
+      expect(await reminders()).toHaveLength(2)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('refuses a time that is not free', async () => {
