@@ -1,12 +1,11 @@
 import type { Payload } from 'payload'
 
 import { takeTurn } from '@/assignment/take-turn.server'
-import { addDays, localDay } from '@/calendar/working-time'
 import type { Booking } from '@/cms/payload-types'
 
 import type { BookableType } from './availability.server'
 import { holdCells, isUniqueViolation } from './hold-cells'
-import { availableSlots } from './slots.server'
+import { freeSlotAt } from './slots.server'
 
 export type Visitor = { name: string; email: string; contactNumber: string }
 export type LeadRef = { collection: 'enquiries' | 'consultations'; id: number; assignee?: number | null }
@@ -31,14 +30,7 @@ export async function bookMeeting(
   }: { type: BookableType; start: number; visitor: Visitor; visitorTimeZone?: string; lead?: LeadRef; now?: number },
 ): Promise<BookingOutcome> {
   const assignee = lead?.assignee ?? undefined
-  const { timeZone, slots } = await availableSlots(payload, {
-    type,
-    from: addDays(localDay(new Date(start), 'UTC'), -1),
-    days: 3,
-    now,
-    include: assignee,
-  })
-  const slot = slots.find((candidate) => candidate.start === start)
+  const { timeZone, slot } = await freeSlotAt(payload, { type, start, now, include: assignee })
   if (!slot) return { kind: 'taken' }
   const free = new Set(slot.counsellors)
   while (free.size > 0) {

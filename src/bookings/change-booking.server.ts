@@ -2,14 +2,13 @@ import type { Payload } from 'payload'
 
 import { enqueue } from '@/cms/collections/outbox-messages/enqueue.server'
 import type { Booking, MeetingType } from '@/cms/payload-types'
-import { addDays, localDay } from '@/calendar/working-time'
 
 import { rulesOf, type BookableType } from './availability.server'
 import { holdTime, releaseHolds } from './book.server'
 import { bookingCancellation, bookingUpdate } from './booking-mail'
 import { bookingMailDetails, queueReminders } from './booking-notices.server'
 import { isUniqueViolation } from './hold-cells'
-import { availableSlots } from './slots.server'
+import { freeSlotAt } from './slots.server'
 
 export type ChangeOutcome = { kind: 'done'; booking: Booking } | { kind: 'taken' } | { kind: 'not-open' }
 
@@ -71,14 +70,7 @@ export async function moveBooking(
     rules: rulesOf(type as MeetingType),
   }
   const counsellor = idOf(booking.counsellor)
-  const { slots } = await availableSlots(payload, {
-    type: bookable,
-    from: addDays(localDay(new Date(start), 'UTC'), -1),
-    days: 3,
-    now,
-    include: counsellor,
-  })
-  const slot = slots.find((free) => free.start === start)
+  const { slot } = await freeSlotAt(payload, { type: bookable, start, now, include: counsellor })
   if (!slot) return { kind: 'taken' }
   const candidates = [...new Set([counsellor, ...slot.counsellors])].filter((id) => slot.counsellors.includes(id))
   const previous = { start: new Date(booking.start) }

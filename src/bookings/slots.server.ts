@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { addDays } from '@/calendar/working-time'
+import { addDays, localDay } from '@/calendar/working-time'
 import { followUpSettings } from '@/cms/globals/site-settings/follow-up-settings.server'
 
 import { bookableCounsellors, bookedBetween, type BookableType } from './availability.server'
@@ -40,4 +40,23 @@ export async function availableSlots(
       booked,
     }),
   }
+}
+
+/**
+ * The free slot that starts exactly at `start`, with the counsellors free then (`include` among them when free), and
+ * the office's zone; no slot when the time is not free. Booking and moving a meeting both check a time with it.
+ */
+export async function freeSlotAt(
+  payload: Payload,
+  { type, start, now, include }: { type: BookableType; start: number; now: number; include?: number },
+): Promise<{ timeZone: string; slot: FreeSlot | undefined }> {
+  // The day before and after in UTC hold the start's day in every office zone.
+  const { timeZone, slots } = await availableSlots(payload, {
+    type,
+    from: addDays(localDay(new Date(start), 'UTC'), -1),
+    days: 3,
+    now,
+    include,
+  })
+  return { timeZone, slot: slots.find((candidate) => candidate.start === start) }
 }

@@ -5,7 +5,7 @@ import { ADMIN_PATH } from '@/config/cms-paths'
 
 import { isAdmin, isLeadStaff } from '../../access/roles'
 import { AdminPage } from '../admin-page'
-import { followUpSettings } from '../../globals/site-settings/follow-up-settings.server'
+import { officeCalendar } from '../response-clock/office-calendar.server'
 import type { User } from '../../payload-types'
 import { agenda, AGENDA_DAYS } from './agenda.server'
 
@@ -24,7 +24,7 @@ export async function AgendaView({ initPageResult, params, searchParams }: Admin
   const allowed = Boolean(user) && isLeadStaff({ req })
   const admin = isAdmin({ req })
   const chosen = Number(searchParams?.counsellor) || undefined
-  const { calendar } = await followUpSettings(payload)
+  const calendar = await officeCalendar(payload)
   const timeZone = calendar.timeZone
   const result =
     allowed && user ? await agenda(payload, { user, timeZone, counsellor: admin ? chosen : undefined }) : null

@@ -2,7 +2,7 @@ import type { ServerProps } from 'payload'
 
 import { env } from '@/config/env.server'
 
-import { followUpSettings } from '../../globals/site-settings/follow-up-settings.server'
+import { requestFollowUpSettings } from '../response-clock/office-calendar.server'
 import { clockState } from '../response-clock/clock-state'
 import { bookingsPerWeek } from './booking-metrics'
 import { BookingsCard } from './bookings-card'
@@ -33,7 +33,7 @@ export async function LeadDashboard({ payload, user, searchParams }: ServerProps
   const [leads, waiting, settings, bookings] = await Promise.all([
     leadsSince(payload, since),
     waitingPastDeadline(payload, now),
-    followUpSettings(payload),
+    requestFollowUpSettings(payload),
     payload.find({
       collection: 'bookings',
       where: { start: { greater_than_equal: new Date(since).toISOString() } },

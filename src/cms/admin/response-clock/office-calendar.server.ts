@@ -3,5 +3,8 @@ import { cache } from 'react'
 
 import { followUpSettings } from '../../globals/site-settings/follow-up-settings.server'
 
-/** The office's working calendar, read once per admin request however many clocks a page shows. */
-export const officeCalendar = cache(async (payload: Payload) => (await followUpSettings(payload)).calendar)
+/** The follow-up settings, read once per admin request however many cards, clocks and views ask for them. */
+export const requestFollowUpSettings = cache((payload: Payload) => followUpSettings(payload))
+
+/** The office's working calendar, from the same single read. */
+export const officeCalendar = async (payload: Payload) => (await requestFollowUpSettings(payload)).calendar
