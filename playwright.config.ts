@@ -13,6 +13,7 @@ export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`
 export const E2E_DATA_DIR = './.test-data/e2e'
 export const E2E_DATABASE_URL = `file:${E2E_DATA_DIR}/site.db`
 export const E2E_SECRET = 'e2e-test-secret-0123456789abcdef0123'
+export const E2E_METRICS_TOKEN = 'e2e-metrics-token-0123456789abcdef'
 
 // The config is read again by each worker; the first read names this run's PostgreSQL database.
 process.env.E2E_PG_DATABASE ??= `e2e_${randomBytes(4).toString('hex')}`
@@ -50,6 +51,7 @@ export const serverEnv = (port: number, databaseUrl: string, dataDir: string): R
   MAIL_RETRY_BASE_MS: '1000',
   CAPTCHA_REQUIRED: '',
   REDIS_URL: '',
+  METRICS_TOKEN: E2E_METRICS_TOKEN,
 })
 
 // HTTP tests, and the test of npm start's database step on the servers' new databases (scripts/prepare.http.test.ts).

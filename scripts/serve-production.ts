@@ -7,6 +7,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import compression from 'compression'
 import next from 'next'
 
+import { logger } from '../src/observability/logger.server'
+import { routeConsoleToLogger } from '../src/observability/console-to-logger.server'
+import { observeRequest } from '../src/observability/observe-request.server'
+import { withRequestContext } from '../src/observability/request-context'
 import { STATIC_HEADERS } from '../src/security/headers'
 import { brotliStatic } from './lib/brotli-static'
 import { answerNotFoundPageWith404 } from './lib/not-found-status'
@@ -16,6 +20,9 @@ const port = Number(process.env.PORT)
 const keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT_MS)
 /** How long a stop waits for requests in flight before it exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000
+
+// Next's own messages (a render's error, a warning) go through the server's one logger too.
+routeConsoleToLogger()
 
 const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port })
 const handle = app.getRequestHandler()
@@ -35,17 +42,20 @@ let stopping = false
 const server = createServer((request, response) => {
   // While stopping, each answer closes its connection, so keep-alive clients cannot hold the server open.
   if (stopping) response.setHeader('Connection', 'close')
-  if (sendStatic(request, response)) return
-  compress(request, response, () => {
-    // A HEAD is rendered as the GET it stands for, so its status is the GET's (a not-found page's 404 is read from
-    // the page itself); Node sends no body for it whatever is written.
-    if (request.method === 'HEAD') request.method = 'GET'
-    answerNotFoundPageWith404(response)
-    void handle(request, response)
+  // Every line logged while the request is handled carries its id (docs/operations.md).
+  withRequestContext(observeRequest(request, response), () => {
+    if (sendStatic(request, response)) return
+    compress(request, response, () => {
+      // A HEAD is rendered as the GET it stands for, so its status is the GET's (a not-found page's 404 is read from
+      // the page itself); Node sends no body for it whatever is written.
+      if (request.method === 'HEAD') request.method = 'GET'
+      answerNotFoundPageWith404(response)
+      void handle(request, response)
+    })
   })
 })
 server.keepAliveTimeout = keepAliveTimeout
-server.listen(port, () => console.log(`Serving on port ${port}`))
+server.listen(port, () => logger().info({ port }, 'serving'))
 
 // A stop answers the requests in flight (a lead being stored among them) before the process exits: no new
 // connections, idle ones closed as they become idle.

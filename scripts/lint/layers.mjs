@@ -19,6 +19,7 @@ export const LAYERS = [
   ['cms'], // collections, globals, fields, access rules, migrations: the data model
   ['page-cache'], // rendered public pages kept in memory, emptied by CMS hooks
   ['security'], // headers, upload checks, sessions
+  ['observability'], // the one logger, request ids, Prometheus metrics
   ['config'], // the environment schema, validated at start; paths
   ['schema'], // shared rules and messages: forms, the API and the CMS all validate with them
   ['calendar', 'brand'], // time zones and working-time arithmetic; the consultancy's mark

@@ -1,4 +1,5 @@
 import pg from 'pg'
+import { logger } from '@/observability/logger.server'
 
 /** The parts of pg-pool's internals the repair below needs (pg-pool 3, pinned through the lockfile). */
 type PoolInternals = { _clients: pg.PoolClient[]; _idle: { client: pg.PoolClient }[]; _pulseQueue: () => void }
@@ -16,9 +17,7 @@ type PoolInternals = { _clients: pg.PoolClient[]; _idle: { client: pg.PoolClient
 export class ResilientPool extends pg.Pool {
   constructor(options?: pg.PoolConfig) {
     super(options)
-    this.on('error', (error) =>
-      console.error(JSON.stringify({ level: 'error', msg: 'database connection lost', err: String(error) })),
-    )
+    this.on('error', (error) => logger().error({ err: error }, 'database connection lost'))
     this.on('connect', (client) => {
       client.on('error', () => {})
       client.once('end', () => this.forget(client))

@@ -65,6 +65,11 @@ const envSchema = z.object({
   INTAKE_SURGE_ABOVE: optional(z.coerce.number().int().min(0)).default(50),
   // How long a rendered public page is answered from memory; 0 renders every request (docs/decisions/0084).
   PAGE_CACHE_SECONDS: optional(z.coerce.number().int().min(0).max(3600)).default(10),
+  // Logs (docs/operations.md): JSON lines, or readable lines; by default readable only when stdout is a terminal.
+  LOG_FORMAT: optional(z.enum(['json', 'pretty'])),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace'])).default('info'),
+  // GET /api/metrics answers only with this bearer token; unset, the call does not exist (404).
+  METRICS_TOKEN: optional(z.string().min(16, { message: 'must be at least 16 characters' })),
   /** Only for the test server: lets a request header make lead storage fail (docs/decisions/0053). */
   TEST_FAILURE_SWITCH: optional(boolFlag).default(false),
 })

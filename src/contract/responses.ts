@@ -117,6 +117,10 @@ export const errorAnswer = z
     error: z.object({
       message: z.string(),
       fields: z.record(z.string(), z.string()).optional().meta({ description: 'One message per invalid field.' }),
+      requestId: z
+        .string()
+        .optional()
+        .meta({ description: 'On a 5xx: the id of the request, also in the x-request-id header and the server log.' }),
     }),
   })
   .meta({ id: 'Error' })

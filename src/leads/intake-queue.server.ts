@@ -9,6 +9,7 @@ import { env } from '@/config/env.server'
 
 import { INTAKE_QUEUE_LOG } from './intake-queue-log'
 import { allSlotsTaken } from './store-slots.server'
+import { logger } from '@/observability/logger.server'
 
 /**
  * More checked submissions than INTAKE_SURGE_ABOVE (50) within this window is a surge: leads go to the queue. The
@@ -65,7 +66,7 @@ export async function queueLead<T extends object>(
   store: StoreQueued<T>,
 ): Promise<number | string> {
   const row = await payload.db.create({ collection: INTAKE_QUEUE, data: { lead } })
-  if (!state.pending) console.info(JSON.stringify({ level: 'info', msg: INTAKE_QUEUE_LOG.surge }))
+  if (!state.pending) logger().info(INTAKE_QUEUE_LOG.surge)
   state.pending = true
   drainSoon(payload, store)
   return row.id as number | string
@@ -87,7 +88,7 @@ export function drainSoon<T>(payload: Payload, store: StoreQueued<T>): void {
   }
   state.running = drain(payload, store)
     .catch((error: unknown) => {
-      console.error(JSON.stringify({ level: 'error', msg: 'intake queue drain failed', err: String(error) }))
+      logger().error({ err: error }, 'intake queue drain failed')
     })
     .finally(() => {
       state.running = undefined
@@ -120,8 +121,7 @@ async function drain<T>(payload: Payload, store: StoreQueued<T>): Promise<void> 
     })
     if (!docs.length) {
       if (state.again) continue
-      if (state.drained)
-        console.info(JSON.stringify({ level: 'info', msg: INTAKE_QUEUE_LOG.drained, leads: state.drained }))
+      if (state.drained) logger().info({ leads: state.drained }, INTAKE_QUEUE_LOG.drained)
       state.pending = false
       state.drained = 0
       return

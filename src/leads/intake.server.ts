@@ -19,6 +19,8 @@ import {
 } from './outbox.server'
 import { queueResponseChecks } from './response-check.server'
 import { inStoreSlot } from './store-slots.server'
+import { logger } from '@/observability/logger.server'
+import { metrics, type LeadForm } from '@/observability/metrics.server'
 
 /** The same details from the same form within this time are a repeat of the first lead. */
 export const REPEAT_WINDOW_MS = 10 * 60 * 1000
@@ -61,6 +63,9 @@ const SPEC_FIELDS: Record<LeadCollection, string[]> = {
   enquiries: ['name', 'organization', 'city', 'email', 'contactNumber'],
   consultations: ['name', 'currentlyPursuing', 'previousScore', 'preferredCourse', 'contactNumber', 'email'],
 }
+
+/** The form a lead collection's leads come from, as the metrics name it. */
+const LEAD_FORM: Record<LeadCollection, LeadForm> = { enquiries: 'enquiry', consultations: 'consultation' }
 
 export class StoreUnavailableError extends Error {
   override name = 'StoreUnavailableError'
@@ -165,11 +170,11 @@ export async function storeLead(
   const now = new Date(lead.receivedAt)
 
   const outcome = await inTransaction(payload, store)
+  const form = LEAD_FORM[collection]
   if (spam) {
-    console.warn(
-      JSON.stringify({ level: 'warn', msg: 'lead flagged as spam', collection, id: outcome.id, ...lead.spam }),
-    )
-  }
+    metrics().spamCaught.inc({ form, reason: lead.spam.honeypot ? 'honeypot' : 'too-fast' })
+    logger().warn({ collection, id: outcome.id, ...lead.spam }, 'lead flagged as spam')
+  } else if (outcome.kind === 'stored') metrics().leadsStored.inc({ form })
   return outcome
 
   async function store(req: Partial<PayloadRequest>): Promise<IntakeOutcome & { id: number | string }> {
@@ -247,7 +252,7 @@ export async function storeLead(
     if (!spam) {
       const recipients = await notificationRecipients(payload, req)
       if (recipients.length) await enqueue(payload, leadNotification(collection, created, recipients), req)
-      else console.warn(JSON.stringify({ level: 'warn', msg: 'no lead notification recipients', collection }))
+      else logger().warn({ collection }, 'no lead notification recipients')
       if (acknowledgeVisitors()) await enqueue(payload, acknowledgement(collection, created), req)
       if (created.responseDueAt) {
         await queueResponseChecks(

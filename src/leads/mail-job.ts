@@ -2,15 +2,14 @@ import type { TaskConfig } from 'payload'
 
 import type { OutboxMessage } from '@/cms/payload-types'
 import { env } from '@/config/env.server'
+import { logger } from '@/observability/logger.server'
+import { metrics } from '@/observability/metrics.server'
 
 import { mailFrom, mailTransport } from './mailer.server'
 import { MAIL_TASK } from './outbox.server'
 
 /** Attempts after the first: with the default 30 s base and doubling, the last is about 2 hours later. */
 export const MAIL_RETRIES = 8
-
-const log = (msg: string, extra: Record<string, unknown>) =>
-  console.log(JSON.stringify({ level: msg.includes('failed') ? 'warn' : 'info', msg, ...extra }))
 
 /**
  * A message's calendar invitation as nodemailer's calendar part (`icalEvent`): sent as a text/calendar
@@ -58,12 +57,7 @@ export const sendOutboxMessageTask: TaskConfig<{ input: { messageId: string }; o
         overrideAccess: true,
         depth: 0,
       })
-      log('mail not sent: SMTP_URL is not set; the message stays in the outbox', {
-        messageId: id,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-      })
+      logger().info({ messageId: id }, 'mail not sent: SMTP_URL is not set; the message stays in the outbox')
       return { output: { status: 'not-sent' } }
     }
 
@@ -87,7 +81,8 @@ export const sendOutboxMessageTask: TaskConfig<{ input: { messageId: string }; o
         overrideAccess: true,
         depth: 0,
       })
-      log('mail delivery failed', { messageId: id, attempts, status, err: String(error) })
+      metrics().mailFailures.inc()
+      logger().warn({ messageId: id, attempts, status, err: error }, 'mail delivery failed')
       throw error
     }
     await payload.update({
@@ -97,7 +92,7 @@ export const sendOutboxMessageTask: TaskConfig<{ input: { messageId: string }; o
       overrideAccess: true,
       depth: 0,
     })
-    log('mail sent', { messageId: id, to: message.to })
+    logger().info({ messageId: id }, 'mail sent')
     return { output: { status: 'sent' } }
   },
 }

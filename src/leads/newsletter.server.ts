@@ -6,6 +6,8 @@ import type { NewsletterRequest } from '@/schema/form-schema'
 import { attributionOf } from './intake.server'
 import { enqueue, newsletterConfirmation } from './outbox.server'
 import { inStoreSlot } from './store-slots.server'
+import { logger } from '@/observability/logger.server'
+import { metrics } from '@/observability/metrics.server'
 
 /** A pending address gets at most one confirmation mail in this time, however often it subscribes. */
 const RESEND_AFTER_MS = 10 * 60 * 1000
@@ -32,12 +34,16 @@ async function findSubscriber(payload: Payload, email: string, req?: Partial<Pay
  */
 export async function subscribe(payload: Payload, body: NewsletterRequest, request: Request): Promise<void> {
   if (body.website) {
-    console.warn(JSON.stringify({ level: 'warn', msg: 'newsletter honeypot filled; ignored' }))
+    metrics().spamCaught.inc({ form: 'newsletter', reason: 'honeypot' })
+    logger().warn('newsletter honeypot filled; ignored')
     return
   }
   const email = body.email.toLowerCase()
   try {
-    await inStoreSlot(() => inTransaction(payload, (req) => storeSubscription(payload, email, body, request, req)))
+    const created = await inStoreSlot(() =>
+      inTransaction(payload, (req) => storeSubscription(payload, email, body, request, req)),
+    )
+    if (created) metrics().leadsStored.inc({ form: 'newsletter' })
   } catch (error) {
     // Two subscriptions of a new address at once: the other one stored it, which is the same outcome.
     if (/unique|duplicate|constraint|ValidationError/i.test(`${String(error)} ${(error as Error)?.name}`)) {
@@ -47,7 +53,10 @@ export async function subscribe(payload: Payload, body: NewsletterRequest, reque
   }
 }
 
-/** Creates or renews the subscription, and queues its confirmation mail, in the caller's transaction. */
+/**
+ * Creates or renews the subscription, and queues its confirmation mail, in the caller's transaction; true when the
+ * address is new.
+ */
 async function storeSubscription(
   payload: Payload,
   email: string,
@@ -58,6 +67,7 @@ async function storeSubscription(
   const now = new Date().toISOString()
   let subscriber = await findSubscriber(payload, email, req)
   let send = false
+  const created = !subscriber
   if (!subscriber) {
     subscriber = (await payload.create({
       collection: 'newsletter-subscribers',
@@ -83,6 +93,7 @@ async function storeSubscription(
     send = true
   }
   if (send) await enqueue(payload, newsletterConfirmation({ id: subscriber.id, email }), req)
+  return created
 }
 
 /** What a confirmation link did: `unknown` for an address never subscribed. */

@@ -17,6 +17,7 @@ import {
   type OutboxDraft,
   type OutboxKind,
 } from './outbox.server'
+import { logger } from '@/observability/logger.server'
 
 const MINUTE = 60 * 1000
 const DAY = 24 * 60 * MINUTE
@@ -128,7 +129,7 @@ export async function sweepOutbox(
   result.jobsQueued = await queueMissingJobs(payload, since, settled)
 
   if (Object.values(result).some(Boolean)) {
-    console.warn(JSON.stringify({ level: 'warn', msg: 'outbox sweep mended the outbox', ...result }))
+    logger().warn(result, 'outbox sweep mended the outbox')
   }
   return result
 }

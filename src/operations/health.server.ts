@@ -1,4 +1,5 @@
 import { payloadClient } from '@/payload/payload.server'
+import { logger } from '@/observability/logger.server'
 
 const TIMEOUT_MS = 3_000
 
@@ -17,7 +18,7 @@ export async function checkDatabase(): Promise<'ok' | 'unavailable'> {
     }
     return 'ok'
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', msg: 'health check failed', err: String(error) }))
+    logger().error({ err: error }, 'health check failed')
     return 'unavailable'
   }
 }

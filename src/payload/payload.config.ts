@@ -7,6 +7,7 @@ import sharp from 'sharp'
 import { ADMIN_PATH, CMS_API_PATH } from '@/config/cms-paths'
 import { env, siteUrl } from '@/config/env.server'
 import { payloadSecret } from '@/config/secret.server'
+import { logger } from '@/observability/logger.server'
 import { CaptchaNonces } from '@/cms/collections/captcha-nonces/config'
 import { Consultations } from '@/cms/collections/consultations/config'
 import { CONTENT_COLLECTIONS } from '@/cms/collections/content-collections'
@@ -45,6 +46,8 @@ export default buildConfig({
   serverURL: env().SITE_URL ? siteUrl() : undefined,
   secret: payloadSecret(),
   telemetry: false,
+  // The server's one logger: JSON lines with the request id in production (docs/operations.md).
+  logger: logger(),
   // A refused staff action (wrong file, a saved note changed, content still in use) is answered and logged as info.
   loggingLevels: { [STAFF_REFUSAL]: 'info' } as Record<string, 'info'>,
   routes: { admin: ADMIN_PATH, api: CMS_API_PATH },

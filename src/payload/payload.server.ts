@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
 import { watchIntakeQueue } from '@/leads/intake.server'
+import { outsideRequestContext } from '@/observability/request-context'
 
 /**
  * The Local API, shared by route handlers and server components of this process. `cron: true` starts the
@@ -11,9 +12,13 @@ import { watchIntakeQueue } from '@/leads/intake.server'
  * server also starts watching the intake queue with its first use (docs/decisions/0102-intake-queue.md).
  */
 export async function payloadClient(): Promise<Payload> {
-  const payload = await getPayload({ config, cron: true })
-  if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
-    watchIntakeQueue(payload)
-  }
-  return payload
+  // Started outside the request that happens to come first, so the timers of the jobs queue and the intake queue
+  // do not carry that request's id into every later log line.
+  return outsideRequestContext(async () => {
+    const payload = await getPayload({ config, cron: true })
+    if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
+      watchIntakeQueue(payload)
+    }
+    return payload
+  })
 }

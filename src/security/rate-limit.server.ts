@@ -4,6 +4,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { env } from '@/config/env.server'
 
 import { redis } from './redis.server'
+import { logger } from '@/observability/logger.server'
 
 /**
  * Per-IP limits on every POST (docs/decisions/0051-rate-limits.md): in memory by default, in Redis when
@@ -62,7 +63,7 @@ export async function consumeWith(limiter: RateLimiterAbstract, key: string): Pr
       return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
     }
     // A store failure never blocks a visitor.
-    console.error(JSON.stringify({ level: 'error', msg: 'rate limiter failed', err: String(rejection) }))
+    logger().error({ err: rejection }, 'rate limiter failed')
     return { ok: true }
   }
 }

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis'
 
 import { env } from '@/config/env.server'
+import { logger } from '@/observability/logger.server'
 
 let client: Redis | null | undefined
 
@@ -14,8 +15,6 @@ export function redis(): Redis | null {
 
 export function connect(url: string): Redis {
   const connection = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: false })
-  connection.on('error', (error) =>
-    console.error(JSON.stringify({ level: 'error', msg: 'redis error', err: String(error) })),
-  )
+  connection.on('error', (error) => logger().error({ err: error }, 'redis error'))
   return connection
 }

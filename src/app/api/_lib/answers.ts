@@ -1,4 +1,5 @@
 import type { ErrorAnswer } from '@/contract/responses'
+import { currentRequestId } from '@/observability/request-context'
 
 /** Short shared caching for public content: a CDN or browser may reuse an answer briefly while refreshing. */
 export const CONTENT_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60'
@@ -6,9 +7,17 @@ export const CONTENT_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate
 export const json = (body: unknown, status = 200, headers: HeadersInit = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 
+/**
+ * The API's error shape; a 5xx also names the request's id, which the visitor can quote and the logs carry
+ * (docs/operations.md).
+ */
 export const errorAnswer = (
   status: number,
   message: string,
   fields?: Record<string, string>,
   headers: HeadersInit = {},
-) => json({ error: fields ? { message, fields } : { message } } satisfies ErrorAnswer, status, headers)
+) => {
+  const requestId = status >= 500 ? currentRequestId() : undefined
+  const error = { message, ...(fields ? { fields } : {}), ...(requestId ? { requestId } : {}) }
+  return json({ error } satisfies ErrorAnswer, status, headers)
+}

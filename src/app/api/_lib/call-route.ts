@@ -7,6 +7,7 @@ import { isDatabaseUnavailable } from '@/operations/database-unavailable'
 import { CONTENT_CACHE_CONTROL, errorAnswer, json } from './answers'
 import { corsHeaders, preflight } from './cors'
 import { readJsonBody } from './read-json-body'
+import { logger } from '@/observability/logger.server'
 
 /**
  * What a call's handler returns: the answer body (and a cookie to set with it), "not found" for a detail call, or
@@ -68,7 +69,7 @@ export function callRoute<N extends CallName>(
       const headers = cache ? { ...cors, 'Cache-Control': CONTENT_CACHE_CONTROL } : cors
       return json(answer, 200, setCookie ? { ...headers, 'Set-Cookie': setCookie } : headers)
     } catch (error) {
-      console.error(JSON.stringify({ level: 'error', msg: 'api call failed', call: call.path, err: String(error) }))
+      logger().error({ err: error, call: call.path }, 'api call failed')
       return unavailableOnError || isDatabaseUnavailable(error)
         ? errorAnswer(503, 'The service is briefly unavailable. Please try again.', undefined, {
             ...cors,

@@ -1,6 +1,7 @@
 import { isDatabaseUnavailable } from '@/operations/database-unavailable'
 
 import { errorAnswer } from '../_lib/answers'
+import { logger } from '@/observability/logger.server'
 
 export const tooMany = (retryAfterSeconds: number, headers: Record<string, string>) =>
   errorAnswer(429, 'Too many requests from this address. Please try again in a few minutes.', undefined, {
@@ -10,7 +11,7 @@ export const tooMany = (retryAfterSeconds: number, headers: Record<string, strin
 
 /** A failure never leaks details: 503 when the database is away (nothing was stored), else 500. */
 export function answerFailure(error: unknown, call: string, headers: Record<string, string>, stored = false) {
-  console.error(JSON.stringify({ level: 'error', msg: 'api call failed', call, err: String(error) }))
+  logger().error({ err: error, call }, 'api call failed')
   return stored || !isDatabaseUnavailable(error)
     ? errorAnswer(500, 'Something went wrong on our side. Please try again.', undefined, headers)
     : errorAnswer(503, 'The service is briefly unavailable. Please try again.', undefined, {

@@ -10,6 +10,7 @@ import { corsHeaders, preflight } from '../_lib/cors'
 import { readJsonBody } from '../_lib/read-json-body'
 import { tooMany } from './booking-answers'
 import { isDatabaseUnavailable } from '@/operations/database-unavailable'
+import { logger } from '@/observability/logger.server'
 
 export const dynamic = 'force-dynamic'
 
@@ -32,7 +33,7 @@ export async function POST(request: Request) {
     const { id, start, end } = outcome.booking
     return json({ data: { id, start: new Date(start).toISOString(), end: new Date(end).toISOString() } }, 200, cors)
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', msg: 'api call failed', call: 'bookings', err: String(error) }))
+    logger().error({ err: error, call: 'bookings' }, 'api call failed')
     return errorAnswer(
       isDatabaseUnavailable(error) ? 503 : 500,
       'The booking could not be made. Please try again.',

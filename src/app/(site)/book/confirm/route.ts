@@ -22,6 +22,7 @@ import {
 } from '@/sections/booking/booking-form-cookie'
 import { BOOK_PATH, BOOKING_MEETING_TYPE, bookedHref, bookHref } from '@/sections/booking/booking-links'
 import { parseDay, parseInstant, parseTimeZone } from '@/sections/booking/booking-times'
+import { logger } from '@/observability/logger.server'
 
 export const dynamic = 'force-dynamic'
 
@@ -98,7 +99,7 @@ export async function POST(request: Request) {
     if (outcome.kind === 'taken') return seeOther(bookHref({ day, tz, taken: true }), null)
     return seeOther(back, { start, values, errors: keptErrors(outcome.fields, DETAILS_TEXT.unreadable) })
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', msg: 'booking form failed', err: String(error) }))
+    logger().error({ err: error }, 'booking form failed')
     return seeOther(back, { start, values, errors: { _: DETAILS_TEXT.failed } })
   }
 }
