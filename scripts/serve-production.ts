@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import compression from 'compression'
 import next from 'next'
 
+import { answerReadCall, isFrontReadCall } from '../src/app/api/_lib/read-call-front.server'
 import { logger } from '../src/observability/logger.server'
 import { routeConsoleToLogger } from '../src/observability/console-to-logger.server'
 import { observeRequest } from '../src/observability/observe-request.server'
@@ -45,6 +46,9 @@ const server = createServer((request, response) => {
   // Every line logged while the request is handled carries its id (docs/operations.md).
   withRequestContext(observeRequest(request, response), () => {
     if (sendStatic(request, response)) return
+    // The §7 read calls: from the response cache, before the router (docs/decisions/0133).
+    const pathname = (request.url ?? '/').split('?', 1)[0]!
+    if (isFrontReadCall(request, pathname)) return void answerReadCall(request, response, pathname)
     compress(request, response, () => {
       // A HEAD is rendered as the GET it stands for, so its status is the GET's (a not-found page's 404 is read from
       // the page itself); Node sends no body for it whatever is written.

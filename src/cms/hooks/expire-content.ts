@@ -2,6 +2,7 @@ import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
 import { purgePages } from '@/page-cache/page-cache.server'
+import { purgeAnswers } from '@/response-cache/response-cache.server'
 
 /** One cache tag per kind of content; every cached read in src/content names the tags of what it reads. */
 export const CONTENT_TAGS = {
@@ -20,13 +21,14 @@ export const CONTENT_TAGS = {
 export type ContentTag = (typeof CONTENT_TAGS)[keyof typeof CONTENT_TAGS]
 
 /**
- * Expires every cached read of these tags now, and every cached page, so the next answer is current
- * (docs/decisions/0011, 0084).
+ * Expires every cached read of these tags now, every cached page and every kept answer of a read call, so the next
+ * answer is current (docs/decisions/0011, 0084, 0133).
  */
 export function expireContent(...tags: ContentTag[]): void {
   // Seeds and scripts run outside the Next server, where there is no cache to expire.
   if (!process.env.NEXT_RUNTIME) return
   purgePages()
+  purgeAnswers()
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })

@@ -4,7 +4,9 @@ import { clientIp } from '@/security/client-ip.server'
 import { consume } from '@/security/rate-limit.server'
 import { isDatabaseUnavailable } from '@/operations/database-unavailable'
 
-import { CONTENT_CACHE_CONTROL, errorAnswer, json } from './answers'
+import { isFillRequest, RESPONSE_FILL_HEADER } from '@/response-cache/response-cache.server'
+
+import { CONTENT_CACHE_CONTROL, errorAnswer, json, TOO_MANY_REQUESTS } from './answers'
 import { corsHeaders, preflight } from './cors'
 import { readJsonBody } from './read-json-body'
 import { logger } from '@/observability/logger.server'
@@ -43,11 +45,12 @@ export function callRoute<N extends CallName>(
   const answer = async (request: Request): Promise<Response> => {
     const cors = corsHeaders(request)
     // Per-IP limits on every POST (docs/decisions/0051-rate-limits.md); submissions have their own, tighter one.
-    if (call.method === 'POST') {
+    // A read the server's response cache forwards was counted there (docs/decisions/0133).
+    if (call.method === 'POST' && !isFillRequest(request.headers.get(RESPONSE_FILL_HEADER))) {
       const limit = call.tag === 'Leads' ? 'submission' : 'read'
       const outcome = await consume(limit, clientIp(request), limit === 'submission' ? `submission:${name}` : limit)
       if (!outcome.ok) {
-        return errorAnswer(429, 'Too many requests from this address. Please try again in a few minutes.', undefined, {
+        return errorAnswer(429, TOO_MANY_REQUESTS, undefined, {
           ...cors,
           'Retry-After': String(outcome.retryAfterSeconds),
         })

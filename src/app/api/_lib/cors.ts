@@ -9,7 +9,11 @@ function allowedOrigins(): Set<string> {
 
 /** CORS headers for an answer to this request (none when its origin is not allowed). */
 export function corsHeaders(request: Request): Record<string, string> {
-  const origin = request.headers.get('origin')
+  return corsHeadersFor(request.headers.get('origin'))
+}
+
+/** CORS headers for an answer to a request from this origin. */
+export function corsHeadersFor(origin: string | null | undefined): Record<string, string> {
   const headers: Record<string, string> = { Vary: 'Origin' }
   if (origin && allowedOrigins().has(origin)) headers['Access-Control-Allow-Origin'] = origin
   return headers

@@ -11,10 +11,9 @@ const MAX_DRAIN_BYTES = 1024 * 1024
 
 export type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response }
 
-const tooLarge = (): BodyResult => ({
-  ok: false,
-  response: errorAnswer(400, `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`),
-})
+export const BODY_TOO_LARGE = `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`
+
+const tooLarge = (): BodyResult => ({ ok: false, response: errorAnswer(400, BODY_TOO_LARGE) })
 
 /** Reads at most MAX_BODY_BYTES and parses JSON; anything else is a 4xx with the API's error shape. */
 export async function readJsonBody(request: Request): Promise<BodyResult> {

@@ -1,10 +1,10 @@
 import { isDatabaseUnavailable } from '@/operations/database-unavailable'
 
-import { errorAnswer } from '../_lib/answers'
+import { errorAnswer, TOO_MANY_REQUESTS } from '../_lib/answers'
 import { logger } from '@/observability/logger.server'
 
 export const tooMany = (retryAfterSeconds: number, headers: Record<string, string>) =>
-  errorAnswer(429, 'Too many requests from this address. Please try again in a few minutes.', undefined, {
+  errorAnswer(429, TOO_MANY_REQUESTS, undefined, {
     ...headers,
     'Retry-After': String(retryAfterSeconds),
   })

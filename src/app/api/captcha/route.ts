@@ -1,4 +1,4 @@
-import { errorAnswer, json } from '../_lib/answers'
+import { errorAnswer, json, TOO_MANY_REQUESTS } from '../_lib/answers'
 import { corsHeaders, preflight } from '../_lib/cors'
 import { clientIp } from '@/security/client-ip.server'
 import { issueChallenge } from '@/security/captcha.server'
@@ -14,7 +14,7 @@ export async function GET(request: Request) {
   const cors = corsHeaders(request)
   const limit = await consume('captcha', clientIp(request))
   if (!limit.ok) {
-    return errorAnswer(429, 'Too many requests from this address. Please try again in a few minutes.', undefined, {
+    return errorAnswer(429, TOO_MANY_REQUESTS, undefined, {
       ...cors,
       'Retry-After': String(limit.retryAfterSeconds),
     })

@@ -1,0 +1,182 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import Negotiator from 'negotiator'
+
+import { CALLS } from '@/contract/calls'
+import { env } from '@/config/env.server'
+import {
+  answerKey,
+  cachedAnswer,
+  encodedBody,
+  fillToken,
+  RESPONSE_CACHE_STATUS_HEADER,
+  RESPONSE_FILL_HEADER,
+  type CachedAnswer,
+  type Filled,
+} from '@/response-cache/response-cache.server'
+import { logger } from '@/observability/logger.server'
+import { currentRequestId, REQUEST_ID_HEADER } from '@/observability/request-context'
+import { SUBMISSION_TEXT } from '@/schema/messages'
+import { API_CONTENT_SECURITY_POLICY, STATIC_HEADERS } from '@/security/headers'
+import { consume } from '@/security/rate-limit.server'
+
+import { TOO_MANY_REQUESTS } from './answers'
+import { corsHeadersFor } from './cors'
+import { BODY_TOO_LARGE, MAX_BODY_BYTES } from './read-json-body'
+
+/**
+ * The §7 read calls answered in front of Next's router (docs/decisions/0133): the production server hands a read
+ * call's request here; its answer comes from the response cache, or from the app (over loopback, with the fill
+ * token) once per question until content changes. The rate limit of reads is counted here, once per request; CORS
+ * is worked out per request; compressed copies are made once per answer.
+ */
+const READ_CALLS = new Map<string, 'GET' | 'POST'>(
+  Object.values(CALLS)
+    .filter((call) => call.tag !== 'Leads')
+    .map((call) => [call.path, call.method]),
+)
+
+/** A body larger than this is not read to its end: the connection is closed after the 400. */
+const MAX_DRAIN_BYTES = 1024 * 1024
+/** Answers shorter than this go uncompressed, as the compression middleware leaves them. */
+const COMPRESS_ABOVE_BYTES = 1024
+const FILL_TIMEOUT_MS = 30_000
+
+/** Headers that describe one transfer, or are set per request here. */
+const NOT_KEPT = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'vary',
+  'access-control-allow-origin',
+  REQUEST_ID_HEADER,
+  RESPONSE_CACHE_STATUS_HEADER,
+])
+
+/** The read call at this method and path, unless the request is the server's own fill or the cache is off. */
+export function isFrontReadCall(request: IncomingMessage, pathname: string): boolean {
+  const { NODE_ENV, PAGE_CACHE_SECONDS } = env()
+  return (
+    NODE_ENV === 'production' &&
+    PAGE_CACHE_SECONDS > 0 &&
+    READ_CALLS.get(pathname) === request.method &&
+    request.headers[RESPONSE_FILL_HEADER] === undefined
+  )
+}
+
+/** The visitor's address as the app's rate limits see it: the last X-Forwarded-For hop, else the socket's. */
+function clientAddress(request: IncomingMessage): string {
+  const hops = String(request.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean)
+  return hops[hops.length - 1] ?? request.socket.remoteAddress ?? 'unknown'
+}
+
+/** Answers one read call; never throws (a failure is the app's 5xx, or a closed connection). */
+export async function answerReadCall(request: IncomingMessage, response: ServerResponse, pathname: string) {
+  try {
+    const cors = corsHeadersFor(request.headers.origin)
+    if (request.method === 'POST') {
+      const limit = await consume('read', clientAddress(request))
+      if (!limit.ok) {
+        return sendJson(
+          response,
+          429,
+          { error: { message: TOO_MANY_REQUESTS } },
+          {
+            ...cors,
+            'Retry-After': String(limit.retryAfterSeconds),
+          },
+        )
+      }
+    }
+    const body = await readBody(request)
+    if (body === 'too large') return sendJson(response, 400, { error: { message: BODY_TOO_LARGE } }, cors)
+    if (body === 'dropped') return
+    const key = answerKey(pathname, body.toString('utf8'))
+    const fill = () => fromApp(request, pathname, body)
+    const found = key ? await cachedAnswer(key, fill) : { answer: (await fill()).answer, hit: false }
+    if (!found) throw new Error('the app gave no answer')
+    send(request, response, found.answer, { ...cors, [RESPONSE_CACHE_STATUS_HEADER]: found.hit ? 'HIT' : 'MISS' })
+  } catch (error) {
+    logger().error({ err: error, call: pathname }, 'read call failed')
+    if (response.headersSent) return void response.destroy()
+    const requestId = currentRequestId()
+    const unavailable = { message: SUBMISSION_TEXT.unavailable, ...(requestId ? { requestId } : {}) }
+    sendJson(response, 503, { error: unavailable }, { ...corsHeadersFor(request.headers.origin), 'Retry-After': '5' })
+  }
+}
+
+/** The body, at most MAX_BODY_BYTES; a larger one is read on (up to MAX_DRAIN_BYTES) so the 400 can be sent. */
+async function readBody(request: IncomingMessage): Promise<Buffer | 'too large' | 'dropped'> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.byteLength
+    if (size > MAX_DRAIN_BYTES) {
+      request.destroy()
+      return 'dropped'
+    }
+    if (size <= MAX_BODY_BYTES) chunks.push(chunk)
+  }
+  return size > MAX_BODY_BYTES ? 'too large' : Buffer.concat(chunks)
+}
+
+/** Asks the app itself (over loopback, as the page cache does) and keeps a 200 that sets no cookie. */
+async function fromApp(request: IncomingMessage, pathname: string, body: Buffer): Promise<Filled> {
+  const contentType = request.headers['content-type']
+  const requestId = request.headers[REQUEST_ID_HEADER]
+  const answer = await fetch(`http://127.0.0.1:${env().PORT}${pathname}`, {
+    method: request.method,
+    headers: {
+      [RESPONSE_FILL_HEADER]: fillToken(),
+      'accept-encoding': 'identity',
+      ...(contentType ? { 'content-type': contentType } : {}),
+      ...(typeof requestId === 'string' ? { [REQUEST_ID_HEADER]: requestId } : {}),
+    },
+    ...(request.method === 'POST' ? { body: new Uint8Array(body) } : {}),
+    signal: AbortSignal.timeout(FILL_TIMEOUT_MS),
+  })
+  const headers = [...answer.headers].filter(([name]) => !NOT_KEPT.has(name))
+  const cached: CachedAnswer = {
+    status: answer.status,
+    headers,
+    body: Buffer.from(await answer.arrayBuffer()),
+    encoded: {},
+  }
+  return { answer: cached, keep: answer.status === 200 && !answer.headers.has('set-cookie') }
+}
+
+function send(request: IncomingMessage, response: ServerResponse, answer: CachedAnswer, extra: Record<string, string>) {
+  // Brotli whenever the client takes it, else gzip, as the server's compression prefers (docs/decisions/0101).
+  const accepted = answer.body.byteLength > COMPRESS_ABOVE_BYTES ? new Negotiator(request).encodings() : []
+  const encoding = accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : undefined
+  const body = encoding ? encodedBody(answer, encoding) : answer.body
+  response.statusCode = answer.status
+  for (const [name, value] of answer.headers) response.setHeader(name, value)
+  for (const [name, value] of Object.entries(extra)) response.setHeader(name, value)
+  response.setHeader('Vary', 'Origin, Accept-Encoding')
+  if (encoding) response.setHeader('Content-Encoding', encoding)
+  response.setHeader('Content-Length', body.byteLength)
+  response.end(body)
+}
+
+/** An answer made here, with the headers next.config.ts gives the app's calls. */
+function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string>) {
+  const text = Buffer.from(JSON.stringify(body))
+  response.statusCode = status
+  const all = {
+    ...STATIC_HEADERS,
+    'Content-Security-Policy': API_CONTENT_SECURITY_POLICY,
+    ...headers,
+    'Cache-Control': 'no-store',
+  }
+  for (const [name, value] of Object.entries(all)) response.setHeader(name, value)
+  response.setHeader('Content-Type', 'application/json')
+  response.setHeader('Content-Length', text.byteLength)
+  response.end(text)
+}

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+
+import { LRUCache } from 'lru-cache'
+
+// Answers of the §7 read calls, serialised once and kept until content changes (docs/decisions/0133): the
+// production server answers from here before a request reaches Next's router. The server and the CMS's hooks are
+// bundled apart, so the one cache of a process lives on globalThis.
+
+/** An answer as the app gave it, and its compressed copies, each made once. */
+export type CachedAnswer = {
+  status: number
+  headers: [string, string][]
+  body: Buffer
+  encoded: Partial<Record<'br' | 'gzip', Buffer>>
+}
+
+type ResponseCache = {
+  /** Marks this process's own requests that fill the cache: they are not counted against a rate limit again. */
+  fillToken: string
+  answers: LRUCache<string, CachedAnswer, () => Promise<CachedAnswer | undefined>>
+}
+
+/**
+ * How long an answer is kept at most: an edit empties the cache of the instance it was saved on at once, the others
+ * within this time (the content cache's own bound, docs/decisions/0011).
+ */
+export const RESPONSE_TTL_MS = 60_000
+/** All the list calls' answers several times over; a flood of odd bodies evicts old entries, never memory. */
+const MAX_BYTES = 32 * 1024 * 1024
+
+/** The header of the server's own requests that fill the cache. */
+export const RESPONSE_FILL_HEADER = 'x-response-cache-fill'
+/** Says whether an answer came from the cache (HIT) or was made for it (MISS). */
+export const RESPONSE_CACHE_STATUS_HEADER = 'x-response-cache'
+
+const STORE = Symbol.for('site.response-cache')
+const holder = () => globalThis as typeof globalThis & { [STORE]?: ResponseCache }
+
+function store(): ResponseCache {
+  return (holder()[STORE] ??= {
+    fillToken: randomBytes(18).toString('base64url'),
+    answers: new LRUCache({
+      maxSize: MAX_BYTES,
+      sizeCalculation: (answer, key) => answer.body.byteLength * 2 + key.length + 512,
+      ttl: RESPONSE_TTL_MS,
+      // One request to the app per key however many clients ask at once; an answer that may not be kept is not.
+      fetchMethod: (_key, _stale, { context: fill }) => fill(),
+    }),
+  })
+}
+
+/** This process's fill token (sent by the server on the requests that fill the cache). */
+export const fillToken = (): string => store().fillToken
+
+/** True for a request carrying this process's fill token. */
+export const isFillRequest = (token: string | null | undefined): boolean => token === store().fillToken
+
+/**
+ * The key of a read call's answer: its path and its body as canonical JSON (keys sorted), so the same question
+ * written two ways is one entry. Undefined for a body that is not JSON: that is the app's to answer (400).
+ */
+export function answerKey(path: string, body: string): string | undefined {
+  if (body === '') return path
+  try {
+    return `${path}\n${JSON.stringify(JSON.parse(body), sortedKeys)}`
+  } catch {
+    return undefined
+  }
+}
+
+const sortedKeys = (_key: string, value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    : value
+
+/** What filling gave: the answer, and whether it may be kept (a 200 that sets no cookie). */
+export type Filled = { answer: CachedAnswer; keep: boolean }
+
+/** The answer under `key`, filled by `fill()` when missing or expired; `hit` says whether it was cached. */
+export async function cachedAnswer(
+  key: string,
+  fill: () => Promise<Filled>,
+): Promise<{ answer: CachedAnswer; hit: boolean } | undefined> {
+  const cache = store()
+  const hit = cache.answers.has(key)
+  let filled: Filled | undefined
+  const kept = await cache.answers.fetch(key, {
+    context: async () => {
+      filled = await fill()
+      return filled.keep ? filled.answer : undefined
+    },
+  })
+  const answer = kept ?? filled?.answer
+  return answer ? { answer, hit: hit && kept !== undefined } : undefined
+}
+
+/** The answer's body in this encoding, compressed the first time it is asked for and kept with the answer. */
+export function encodedBody(answer: CachedAnswer, encoding: 'br' | 'gzip'): Buffer {
+  answer.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(answer.body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: answer.body.byteLength },
+        })
+      : gzipSync(answer.body, { level: 9 })
+  return answer.encoded[encoding]
+}
+
+/** Forgets every kept answer: called whenever the CMS changes content. */
+export function purgeAnswers(): void {
+  holder()[STORE]?.answers.clear()
+}
