@@ -9,6 +9,7 @@ import next from 'next'
 
 import { answerReadCall, isFrontReadCall } from '../src/app/api/_lib/read-call-front.server'
 import { logger } from '../src/observability/logger.server'
+import { REQUEST_KIND_HEADER, requestKind } from '../src/page-cache/cacheable'
 import { routeConsoleToLogger } from '../src/observability/console-to-logger.server'
 import { observeRequest } from '../src/observability/observe-request.server'
 import { withRequestContext } from '../src/observability/request-context'
@@ -53,6 +54,8 @@ const server = createServer((request, response) => {
       // A HEAD is rendered as the GET it stands for, so its status is the GET's (a not-found page's 404 is read from
       // the page itself); Node sends no body for it whatever is written.
       if (request.method === 'HEAD') request.method = 'GET'
+      // The client router's fetches, told apart here while their headers are visible (docs/decisions/0133).
+      request.headers[REQUEST_KIND_HEADER] = requestKind(request.headers, (request.url ?? '').slice(pathname.length))
       answerNotFoundPageWith404(response)
       void handle(request, response)
     })

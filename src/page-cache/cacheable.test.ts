@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { pageCacheKey } from './cacheable'
+import { pageCacheKey, REQUEST_KIND_HEADER, requestKind } from './cacheable'
 
 const NAVIGATION = { 'sec-fetch-dest': 'document', accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }
 
@@ -29,5 +29,27 @@ describe('pageCacheKey', () => {
     expect(key('/about', 'GET', { ...NAVIGATION, 'next-action': 'abc' })).toBeUndefined()
     expect(key('/about', 'GET', { ...NAVIGATION, cookie: 'theme=dark; payload-token=eyJ' })).toBeUndefined()
     expect(key('/about', 'GET', { ...NAVIGATION, cookie: 'theme=dark' })).toBe('/about')
+  })
+})
+
+describe('with the production server’s mark', () => {
+  it('counts every plain visit as a page visit, whatever it accepts', () => {
+    expect(key('/', 'GET', { [REQUEST_KIND_HEADER]: 'document' })).toBe('/')
+    expect(key('/about', 'GET', { [REQUEST_KIND_HEADER]: 'document', accept: '*/*' })).toBe('/about')
+  })
+
+  it('leaves the client router’s fetches alone', () => {
+    expect(key('/about', 'GET', { ...NAVIGATION, [REQUEST_KIND_HEADER]: 'router' })).toBeUndefined()
+  })
+
+  it('marks the router’s fetches by their own headers or query, and nothing else', () => {
+    expect(requestKind({ rsc: '1' }, '')).toBe('router')
+    expect(requestKind({ 'next-router-state-tree': '%5B%5D' }, '')).toBe('router')
+    expect(requestKind({ 'next-router-prefetch': '1' }, '')).toBe('router')
+    expect(requestKind({}, '?_rsc=abc12')).toBe('router')
+    expect(requestKind({}, '?page=2&_rsc=abc12')).toBe('router')
+    expect(requestKind({}, '')).toBe('document')
+    expect(requestKind({ accept: '*/*' }, '?page=2')).toBe('document')
+    expect(requestKind({}, '?x_rsc=1')).toBe('document')
   })
 })

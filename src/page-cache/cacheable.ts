@@ -2,11 +2,33 @@ import { surfaceOf } from '@/security/headers'
 import { carriesStaffSession } from '@/security/staff-session'
 
 /**
- * Whether a request asks for a document. Next hides its client router's headers (`rsc`, the state tree) and
- * `_rsc` from the proxy, so a navigation is told apart by what every browser sends with one: `Sec-Fetch-Dest:
- * document`. A client without Fetch Metadata (a crawler, a load test) counts when it accepts HTML.
+ * Set by the production server on every request it passes to Next (scripts/serve-production.ts): `router` for the
+ * client router's fetches, which it tells apart by their own headers and `_rsc` query before Next hides them from
+ * the proxy, `document` for anything else. Any incoming value is overwritten.
+ */
+export const REQUEST_KIND_HEADER = 'x-request-kind'
+
+/** What the server writes in REQUEST_KIND_HEADER for a request with these headers and query. */
+export function requestKind(
+  headers: Record<string, string | string[] | undefined>,
+  search: string,
+): 'router' | 'document' {
+  const router =
+    headers.rsc !== undefined ||
+    headers['next-router-state-tree'] !== undefined ||
+    headers['next-router-prefetch'] !== undefined ||
+    /(?:^|[?&])_rsc=/.test(search)
+  return router ? 'router' : 'document'
+}
+
+/**
+ * Whether a request asks for a document: every plain visit does, whatever it accepts (a monitor, a link preview, a
+ * crawler, a load tester). Without the server's mark (Next run some other way), a navigation is told apart by what
+ * every browser sends with one, `Sec-Fetch-Dest: document`, or by accepting HTML.
  */
 function asksForDocument(headers: Headers): boolean {
+  const kind = headers.get(REQUEST_KIND_HEADER)
+  if (kind !== null) return kind === 'document'
   const destination = headers.get('sec-fetch-dest')
   if (destination !== null) return destination === 'document'
   return (headers.get('accept') ?? '').includes('text/html')

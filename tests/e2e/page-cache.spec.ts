@@ -82,3 +82,16 @@ test('the client router, query strings and signed-in staff get answers rendered 
   expect(staff.headers.get(CACHE_STATUS_HEADER)).toBeNull()
   expect(staff.status).toBe(200)
 })
+
+test('a client that says nothing of what it accepts (a monitor, a link preview) is a page visit too', async ({
+  baseURL,
+}) => {
+  await visit(baseURL!, '/blogs')
+  // Node's fetch sends `accept: */*` and no Fetch Metadata, as a monitor or a load tester does.
+  await expect
+    .poll(async () => (await fetch(`${baseURL}/blogs`)).headers.get(CACHE_STATUS_HEADER), { intervals: [100] })
+    .toBe('HIT')
+  const plain = await fetch(`${baseURL}/blogs`, { headers: { accept: '*/*' } })
+  expect(plain.headers.get('content-type')).toContain('text/html')
+  expect(await plain.text()).toContain('<h1')
+})

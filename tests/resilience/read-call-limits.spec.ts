@@ -8,7 +8,7 @@ import { freshSqlite } from '../support/test-databases'
 // Read calls answered from the response cache still count against the per-address limit of reads
 // (docs/decisions/0051, 0133): a cached answer is no way around it, and a miss is not counted twice.
 
-const PORT = 3362
+const PORT = 3364
 const LIMIT = 5
 
 test('the read limit counts every read call once, answered from the cache or not', async () => {
