@@ -2,8 +2,11 @@
 
 import { useCallback, useEffect, useRef } from 'react'
 
+import { NO_SCRIPT_TEXT } from '@/schema/messages'
+
 import styles from './forms.module.css'
 import { useKeptState } from './kept-state'
+import { CAPTCHA_ANSWER, CAPTCHA_TOKEN } from './lead-fields'
 
 export type Challenge = { a: number; b: number; token: string; expiresAt: string }
 
@@ -17,10 +20,11 @@ const usable = (challenge: Challenge | null) =>
  * The captcha of docs/product.md §5: a challenge from the server (GET /api/captcha), fetched when the form
  * loads and again after any failure. A form kept under `keepAs` (the popup's) keeps its challenge while it is
  * closed and opened again, until a success (`clear`) or the next full page load. The answer is checked here and
- * on the server.
+ * on the server. A page rendered for one visitor (a form shown again after a post without a script) draws the
+ * challenge on the server and passes it as `drawn`: its operands are in the server's HTML (docs/decisions/0132).
  */
-export function useCaptcha(keepAs?: string) {
-  const [challenge, setChallenge] = useKeptState<Challenge | null>(keepAs && `${keepAs}:captcha`, null)
+export function useCaptcha(keepAs?: string, drawn?: Challenge) {
+  const [challenge, setChallenge] = useKeptState<Challenge | null>(keepAs && `${keepAs}:captcha`, drawn ?? null)
   const generation = useRef(0)
   const refresh = useCallback(async () => {
     const mine = ++generation.current
@@ -54,44 +58,57 @@ export function CaptchaField({
   challenge,
   value,
   error,
+  autoFocus,
   onChange,
 }: {
   id: string
   challenge: Challenge | null
   value: string
   error?: string
+  autoFocus?: boolean
   onChange: (value: string) => void
 }) {
   const errorId = `${id}-error`
+  // A cached page has no challenge: without a script the question is asked on the page the post leads to.
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {challenge ? (
-          <>
-            What is <span data-testid="captcha-question">{`${challenge.a} + ${challenge.b}`}</span>?
-          </>
-        ) : (
-          'Loading the question…'
-        )}
-      </label>
-      <input
-        id={id}
-        name="captchaAnswer"
-        className={styles.input}
-        inputMode="numeric"
-        pattern="[0-9]*"
-        autoComplete="off"
-        maxLength={2}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
-      />
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <>
+      {challenge ? null : (
+        <noscript>
+          <p className={styles.noScript}>{NO_SCRIPT_TEXT.captcha}</p>
+        </noscript>
+      )}
+      <div className={challenge ? styles.field : `${styles.field} needs-script`}>
+        {challenge ? <input type="hidden" name={CAPTCHA_TOKEN} value={challenge.token} /> : null}
+        <label htmlFor={id} className={styles.label}>
+          {challenge ? (
+            <>
+              What is <span data-testid="captcha-question">{`${challenge.a} + ${challenge.b}`}</span>?
+            </>
+          ) : (
+            'Loading the question…'
+          )}
+        </label>
+        <input
+          id={id}
+          name={CAPTCHA_ANSWER}
+          className={styles.input}
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="off"
+          maxLength={2}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          // The first message of a form shown again by the server takes the focus, as the browser's checks give it.
+          autoFocus={autoFocus}
+          onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
+        />
+        {error ? (
+          <p id={errorId} className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </>
   )
 }

@@ -1,22 +1,19 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
+import { usePathname, useRouter } from 'next/navigation'
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+
+import { HONEYPOT_FIELD } from '@/schema/honeypot'
+import { FORM_TEXT } from '@/schema/messages'
+import type { Challenge } from '@/security/captcha.server'
 
 import { attribution } from './attribution'
 import { CaptchaField, useCaptcha } from './captcha'
-import { HONEYPOT_FIELD } from '@/schema/honeypot'
 import styles from './forms.module.css'
+import { CAPTCHA_ANSWER, PAGE_PATH, TERMS, WHOLE_FORM, type FieldSpec, type KeptForm } from './lead-fields'
 import { useKeptState } from './kept-state'
-import { FORM_TEXT, NO_SCRIPT_TEXT } from '@/schema/messages'
 
-export type FieldSpec = {
-  name: string
-  label: string
-  type?: 'text' | 'email' | 'tel'
-  autoComplete?: string
-  inputMode?: 'text' | 'email' | 'tel' | 'numeric'
-}
+export type { FieldSpec } from './lead-fields'
 
 /** The form's schema in the shared rules module (form-schema.ts). */
 export type LeadSchema = 'enquirySchema' | 'consultationSchema'
@@ -42,38 +39,76 @@ type Props = {
    */
   keepAs?: string
   className?: string
+  /** Where the form posts when no script sends it: before the scripts arrive, or with scripts off (0132). */
+  action: string
+  /** The form as the server shows it again after such a post: what was typed, the messages, the first page. */
+  kept?: KeptForm
+  /** The captcha drawn by the server for the page that shows the form again; otherwise the form fetches one. */
+  challenge?: Challenge
 }
 
-type ErrorState = { field: string; message: string } | null
+/** The messages shown, by field: one at a time from the browser's checks, every failing field's from the server. */
+type Errors = Record<string, string>
 
-const CAPTCHA = 'captchaAnswer'
-const TERMS = 'termsAccepted'
+const CAPTCHA = CAPTCHA_ANSWER
 
 /**
  * The enquiry and consultation forms (docs/product.md §4, §5, §8): inputs trimmed, checks in the spec's order
  * stopping at the first failure with the field focused, an error cleared when its field changes, 'Please
  * wait...' while sending, and on any failure the generic banner with the form and the captcha answer reset.
  */
-export function LeadForm({ label, path, schema, fields, extra, terms, onSuccess, keepAs, className }: Props) {
+export function LeadForm({
+  label,
+  path,
+  schema,
+  fields,
+  extra,
+  terms,
+  onSuccess,
+  keepAs,
+  className,
+  action,
+  kept: fromServer,
+  challenge: drawn,
+}: Props) {
   const id = useId()
+  const pathname = usePathname()
   const empty = Object.fromEntries(fields.map((field) => [field.name, '']))
   const kept = (name: string) => keepAs && `${keepAs}:${name}`
-  const [values, setValues] = useKeptState<Record<string, string>>(kept('values'), empty)
-  const [accepted, setAccepted] = useKeptState(kept('terms'), false)
+  const [values, setValues] = useKeptState<Record<string, string>>(kept('values'), {
+    ...empty,
+    ...Object.fromEntries(fields.map((field) => [field.name, fromServer?.values[field.name] ?? ''])),
+  })
+  const [accepted, setAccepted] = useKeptState(kept('terms'), fromServer?.values[TERMS] === '1')
   const [answer, setAnswer] = useKeptState(kept('answer'), '')
   const [honeypot, setHoneypot] = useState('')
-  const [error, setError] = useState<ErrorState>(null)
-  const [failed, setFailed] = useState(false)
+  const [errors, setErrors] = useState<Errors>(() => {
+    const { [WHOLE_FORM]: _whole, ...byField } = fromServer?.errors ?? {}
+    return byField
+  })
+  const [banner, setBanner] = useState<string | null>(fromServer?.errors[WHOLE_FORM] ?? null)
   const [sending, setSending] = useState(false)
   const checking = useRef(false)
-  const { challenge, refresh, clear } = useCaptcha(keepAs)
+  const { challenge, refresh, clear } = useCaptcha(keepAs, drawn)
+  // The page that shows a refused form again puts the focus on its first message, as the browser's checks would.
+  const [focusFirst] = useState(() =>
+    [...fields.map((field) => field.name), TERMS, CAPTCHA].find((name) => errors[name]),
+  )
 
   const inputId = (name: string) => `${id}-${name}`
+  const firstMessage = [...fields.map((field) => field.name), TERMS, CAPTCHA].map((name) => errors[name]).find(Boolean)
 
   const fail = (field: string, message: string) => {
-    setError({ field, message })
+    setErrors({ [field]: message })
     document.getElementById(inputId(field))?.focus()
   }
+
+  const clearError = (field: string) =>
+    setErrors((current) => {
+      if (!(field in current)) return current
+      const { [field]: _cleared, ...rest } = current
+      return rest
+    })
 
   const reset = () => {
     setValues(empty)
@@ -84,7 +119,7 @@ export function LeadForm({ label, path, schema, fields, extra, terms, onSuccess,
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (sending || checking.current) return
-    setFailed(false)
+    setBanner(null)
     const trimmed = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()]))
     setValues(trimmed)
     checking.current = true
@@ -94,7 +129,7 @@ export function LeadForm({ label, path, schema, fields, extra, terms, onSuccess,
         checking.current = false
       })
     // Offline before the rules ever loaded: the generic failure, nothing sent and nothing lost from the form.
-    if (!rules) return setFailed(true)
+    if (!rules) return setBanner(FORM_TEXT.failure)
     const invalid = rules.firstError(
       rules[schema],
       fields.map((field) => field.name),
@@ -118,6 +153,8 @@ export function LeadForm({ label, path, schema, fields, extra, terms, onSuccess,
           captchaAnswer: answer.trim(),
           [HONEYPOT_FIELD]: honeypot,
           ...attribution(),
+          // Shown again by the server, the form still names the page it was first sent from.
+          ...(fromServer?.pagePath ? { pagePath: fromServer.pagePath } : {}),
         }),
       })
       if (!response.ok) throw new Error(`HTTP ${response.status}`)
@@ -130,7 +167,7 @@ export function LeadForm({ label, path, schema, fields, extra, terms, onSuccess,
     } catch {
       reset()
       setSending(false)
-      setFailed(true)
+      setBanner(FORM_TEXT.failure)
       // The challenge was spent by the server; the next try needs a new one.
       void refresh()
     }
@@ -138,35 +175,37 @@ export function LeadForm({ label, path, schema, fields, extra, terms, onSuccess,
 
   const inputProps = (name: string) => {
     const errorId = `${id}-${name}-error`
-    const hasError = error?.field === name
+    const hasError = Object.hasOwn(errors, name)
     return {
       id: inputId(name),
       name,
       'aria-invalid': hasError ? true : undefined,
       'aria-describedby': hasError ? errorId : undefined,
+      // The first message of a form shown again by the server takes the focus, as the browser's checks give it.
+      autoFocus: name === focusFirst || undefined,
       errorId,
       hasError,
     }
   }
 
   return (
-    // method="post": a form sent before the page's script runs must not put a visitor's details in the address.
+    // Sent before the page's script runs, or without one, the form posts to `action`, which answers with a redirect
+    // (docs/decisions/0132); with the script, `submit` sends it as the spec says.
     <form
       method="post"
+      action={action}
       className={[styles.form, className].filter(Boolean).join(' ')}
       onSubmit={submit}
       onFocus={() => void loadRules()}
       noValidate
       aria-label={label}
     >
-      <noscript>
-        <p className={styles.noScript}>{NO_SCRIPT_TEXT.lead}</p>
-      </noscript>
-      {failed ? (
+      {banner ? (
         <p className={styles.banner} role="alert">
-          {FORM_TEXT.failure}
+          {banner}
         </p>
       ) : null}
+      <input type="hidden" name={PAGE_PATH} value={fromServer?.pagePath ?? pathname} />
       <div className={styles.grid}>
         {fields.map((field) => {
           const { errorId, hasError, ...props } = inputProps(field.name)
@@ -185,12 +224,12 @@ export function LeadForm({ label, path, schema, fields, extra, terms, onSuccess,
                 onChange={(event) => {
                   const value = event.target.value
                   setValues((current) => ({ ...current, [field.name]: value }))
-                  if (error?.field === field.name) setError(null)
+                  clearError(field.name)
                 }}
               />
               {hasError ? (
                 <p id={errorId} className={styles.error}>
-                  {error?.message}
+                  {errors[field.name]}
                 </p>
               ) : null}
             </div>
@@ -206,17 +245,18 @@ export function LeadForm({ label, path, schema, fields, extra, terms, onSuccess,
                   <input
                     {...props}
                     type="checkbox"
+                    value="1"
                     checked={accepted}
                     onChange={(event) => {
                       setAccepted(event.target.checked)
-                      if (error?.field === TERMS) setError(null)
+                      clearError(TERMS)
                     }}
                   />
                   <label htmlFor={props.id}>{terms}</label>
                 </div>
                 {hasError ? (
                   <p id={errorId} className={styles.error}>
-                    {error?.message}
+                    {errors[TERMS]}
                   </p>
                 ) : null}
               </div>
@@ -227,10 +267,11 @@ export function LeadForm({ label, path, schema, fields, extra, terms, onSuccess,
         id={inputId(CAPTCHA)}
         challenge={challenge}
         value={answer}
-        error={error?.field === CAPTCHA ? error.message : undefined}
+        error={errors[CAPTCHA]}
+        autoFocus={focusFirst === CAPTCHA}
         onChange={(value) => {
           setAnswer(value)
-          if (error?.field === CAPTCHA) setError(null)
+          clearError(CAPTCHA)
         }}
       />
       <div className={styles.honeypot} aria-hidden="true">
@@ -245,7 +286,7 @@ export function LeadForm({ label, path, schema, fields, extra, terms, onSuccess,
         />
       </div>
       <p className="visually-hidden" aria-live="assertive">
-        {error?.message ?? ''}
+        {firstMessage ?? ''}
       </p>
       {/* aria-disabled, not disabled: a disabled button drops keyboard focus to the page while the form is sent. */}
       <button type="submit" className={styles.submit} aria-disabled={sending || undefined}>

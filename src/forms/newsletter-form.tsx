@@ -1,24 +1,36 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { API_PATHS } from '@/contract/api-paths'
+import { FORM_PATHS, SUBSCRIBED_FRAGMENT } from '@/schema/form-paths'
+import { HONEYPOT_FIELD } from '@/schema/honeypot'
+import { FORM_AGAIN_TEXT, FORM_TEXT, NEWSLETTER_NOTICE_MS } from '@/schema/messages'
 
 import { attribution } from './attribution'
-import { HONEYPOT_FIELD } from '@/schema/honeypot'
-import { FORM_TEXT, NEWSLETTER_NOTICE_MS, NO_SCRIPT_TEXT } from '@/schema/messages'
+import { PAGE_PATH, WHOLE_FORM, type KeptForm } from './lead-fields'
 import styles from './newsletter-form.module.css'
+
+type Props = {
+  /** The footer's bar on every page, or the form on /newsletter that shows a refused subscription again. */
+  placement?: 'footer' | 'page'
+  /** A subscription sent without a script and refused, as the server shows it again (docs/decisions/0132). */
+  kept?: KeptForm
+}
 
 /**
  * The footer's newsletter bar (docs/product.md §4, §5, §8): validates with the shared schema, shows
  * 'Subscribed! Thankyou' for five seconds and clears the field; a failed call shows the generic
- * message as the field error.
+ * message as the field error. Sent without a script it posts to /newsletter/subscribe, which comes back to the page
+ * at the notice's fragment, or to /newsletter with the message and the address (docs/decisions/0132).
  */
-export function NewsletterForm() {
+export function NewsletterForm({ placement = 'footer', kept: fromServer }: Props) {
   const id = useId()
+  const pathname = usePathname()
   const input = useRef<HTMLInputElement>(null)
-  const [email, setEmail] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const [email, setEmail] = useState(fromServer?.values.email ?? '')
+  const [error, setError] = useState<string | null>(fromServer?.errors.email ?? fromServer?.errors[WHOLE_FORM] ?? null)
   const [sending, setSending] = useState(false)
   const [notice, setNotice] = useState(false)
   const [honeypot, setHoneypot] = useState('')
@@ -46,7 +58,12 @@ export function NewsletterForm() {
       const response = await fetch(API_PATHS.subscribeToNewsletter, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...parsed.data, [HONEYPOT_FIELD]: honeypot, ...attribution() }),
+        body: JSON.stringify({
+          ...parsed.data,
+          [HONEYPOT_FIELD]: honeypot,
+          ...attribution(),
+          ...(fromServer?.pagePath ? { pagePath: fromServer.pagePath } : {}),
+        }),
       })
       if (!response.ok) throw new Error(`HTTP ${response.status}`)
       await response.json()
@@ -61,11 +78,17 @@ export function NewsletterForm() {
   }
 
   const errorId = `${id}-error`
-  return (
-    <form method="post" className={styles.form} onSubmit={submit} noValidate aria-label="Newsletter">
-      <noscript>
-        <p className={styles.noScript}>{NO_SCRIPT_TEXT.newsletter}</p>
-      </noscript>
+  const onPage = placement === 'page'
+  const form = (
+    <form
+      method="post"
+      action={FORM_PATHS.newsletter.post}
+      className={onPage ? `${styles.form} ${styles.onPage}` : styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={onPage ? FORM_AGAIN_TEXT.newsletter.formLabel : 'Newsletter'}
+    >
+      <input type="hidden" name={PAGE_PATH} value={fromServer?.pagePath ?? pathname} />
       <div className={styles.row}>
         <label htmlFor={`${id}-email`} className="visually-hidden">
           Email address
@@ -81,6 +104,8 @@ export function NewsletterForm() {
           value={email}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
+          // A subscription shown again by the server with its message takes the focus, as the browser's check gives it.
+          autoFocus={Boolean(fromServer?.errors.email)}
           onChange={(event) => {
             setEmail(event.target.value)
             setError(null)
@@ -112,5 +137,15 @@ export function NewsletterForm() {
         ) : null}
       </p>
     </form>
+  )
+  if (onPage) return form
+  // Beside the form, not in it: the script's own notice stays the form's only one.
+  return (
+    <div>
+      {form}
+      <p id={SUBSCRIBED_FRAGMENT} className={styles.sentNotice}>
+        {FORM_TEXT.subscribed}
+      </p>
+    </div>
   )
 }

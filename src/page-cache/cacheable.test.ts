@@ -30,6 +30,14 @@ describe('pageCacheKey', () => {
     expect(key('/about', 'GET', { ...NAVIGATION, cookie: 'theme=dark; payload-token=eyJ' })).toBeUndefined()
     expect(key('/about', 'GET', { ...NAVIGATION, cookie: 'theme=dark' })).toBe('/about')
   })
+
+  it('renders alone the pages that show one visitor’s form again (docs/decisions/0132), not their neighbours', () => {
+    expect(key('/enquiry')).toBeUndefined()
+    expect(key('/consultation')).toBeUndefined()
+    expect(key('/newsletter')).toBeUndefined()
+    expect(key('/newsletter/confirmed')).toBe('/newsletter/confirmed')
+    expect(key('/contact')).toBe('/contact')
+  })
 })
 
 describe('with the production server’s mark', () => {

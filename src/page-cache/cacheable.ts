@@ -1,3 +1,4 @@
+import { FORM_AGAIN_PAGES } from '@/schema/form-paths'
 import { surfaceOf } from '@/security/headers'
 import { carriesStaffSession } from '@/security/staff-session'
 
@@ -40,13 +41,15 @@ const SERVER_ACTION = 'next-action'
 /**
  * The cache key of a request for a public page, or undefined when its answer must be rendered for it alone:
  * anything but a GET or HEAD for a document, the admin and the API, a query string (listing filters, newsletter
- * links), server actions and a signed-in staff member.
+ * links), server actions, a signed-in staff member, and the pages that show one visitor's form again.
  */
 export function pageCacheKey(method: string, url: URL, headers: Headers): string | undefined {
   if (method !== 'GET' && method !== 'HEAD') return undefined
   if (surfaceOf(url.pathname) !== 'site' || url.search !== '') return undefined
   // Booking shows free times that change with every booking, and reads the visitor's own cookies.
   if (url.pathname === '/book' || url.pathname.startsWith('/book/')) return undefined
+  // A form sent without a script shows again with the visitor's own values, messages and captcha (decision 0132).
+  if (FORM_AGAIN_PAGES.includes(url.pathname)) return undefined
   if (!asksForDocument(headers) || headers.has(SERVER_ACTION)) return undefined
   if (carriesStaffSession(headers.get('cookie'))) return undefined
   return url.pathname

@@ -7,10 +7,35 @@ export const FORM_TEXT = {
   subscribed: 'Subscribed! Thankyou',
 } as const
 
-/** Shown in place of a form when the browser runs no script: the form could not send (docs/decisions/0124). */
+/**
+ * Without a script (docs/decisions/0132): the captcha's question is drawn on the page that checks the form, not in the
+ * cached page, so the form says where it will be asked.
+ */
 export const NO_SCRIPT_TEXT = {
-  lead: 'This form needs JavaScript, which is turned off in this browser. Call us on the numbers at the top of this page, or message us with the chat button.',
-  newsletter: 'Subscribing needs JavaScript, which is turned off in this browser.',
+  captcha: 'After you press Submit, the next page asks one short question to check that you are a person.',
+} as const
+
+/** The pages that show a form sent without a script again, with the server's messages (docs/decisions/0132). */
+export const FORM_AGAIN_TEXT = {
+  enquiry: {
+    eyebrow: 'Contact',
+    title: 'Send us a message',
+    lead: 'Check your details and answer the question, then press Submit.',
+    description: 'Send us your details and a counsellor will contact you.',
+  },
+  consultation: {
+    eyebrow: 'Free consultation',
+    title: 'Book a free consultation',
+    lead: 'Check your details and answer the question, then press Submit.',
+    description: 'Send us your details for a free consultation with a counsellor.',
+  },
+  newsletter: {
+    eyebrow: 'Newsletter',
+    title: 'Subscribe to our newsletter',
+    lead: 'Check your email address, then press Subscribe.',
+    description: 'Subscribe to the Brighter Bridge Education newsletter.',
+    formLabel: 'Subscribe to the newsletter',
+  },
 } as const
 
 /** How long the newsletter notice stays (docs/product.md §9). */

@@ -4,6 +4,8 @@ import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
 
+import { CONTACT_FORM_HREF } from '@/schema/form-paths'
+
 type EnquiryDialogApi = { open: () => void; close: () => void; isOpen: boolean }
 
 const loadPanel = () => import('./enquiry-dialog-panel')
@@ -53,6 +55,10 @@ export function EnquiryDialogProvider({ children, form }: { children: ReactNode;
 
 const preloadPanel = () => void loadPanel()
 
+/**
+ * 'Enquire now': a button that opens the popup, and without a script a link of the same look to the contact page's
+ * form (docs/decisions/0132). Only one of the two is ever shown: `needs-script` and `without-script` (base.css).
+ */
 export function EnquireNowButton({
   className,
   children = 'Enquire now',
@@ -62,16 +68,20 @@ export function EnquireNowButton({
 }) {
   const { open } = useEnquiryDialog()
   return (
-    <button
-      type="button"
-      // It opens a popup: without a script it is not offered (docs/decisions/0124).
-      className={[className, 'needs-script'].filter(Boolean).join(' ')}
-      onClick={open}
-      onPointerEnter={preloadPanel}
-      onFocus={preloadPanel}
-      aria-haspopup="dialog"
-    >
-      {children}
-    </button>
+    <>
+      <button
+        type="button"
+        className={[className, 'needs-script'].filter(Boolean).join(' ')}
+        onClick={open}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
+        aria-haspopup="dialog"
+      >
+        {children}
+      </button>
+      <a href={CONTACT_FORM_HREF} className={[className, 'without-script'].filter(Boolean).join(' ')}>
+        {children}
+      </a>
+    </>
   )
 }

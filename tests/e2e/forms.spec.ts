@@ -1,8 +1,15 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 
 import { MIN_FILL_MS } from '../../playwright.config'
+import { SUBSCRIBED_FRAGMENT } from '../../src/schema/form-paths'
 import { MESSAGES } from '../../src/schema/form-schema'
-import { FORM_TEXT, NEWSLETTER_NOTICE_MS, NEWSLETTER_PAGE_TEXT, NO_SCRIPT_TEXT } from '../../src/schema/messages'
+import {
+  FORM_AGAIN_TEXT,
+  FORM_TEXT,
+  NEWSLETTER_NOTICE_MS,
+  NEWSLETTER_PAGE_TEXT,
+  NO_SCRIPT_TEXT,
+} from '../../src/schema/messages'
 import { axe } from '../support/axe'
 import { hydrated } from '../support/hydrated'
 import { anIp, leadsByEmail, unique } from '../support/leads'
@@ -467,34 +474,210 @@ test.describe('the free-consultation form', () => {
   })
 })
 
-// docs/decisions/0124: a form that cannot send says so instead of taking a visitor's details and losing them.
-test('without JavaScript each form says it needs it and offers no fields; with it, no such notice', async ({
-  browser,
+// docs/decisions/0132: without a script (turned off, or not arrived yet) each form posts as a plain HTML form. The
+// server answers with a redirect: a refused form comes back on its own page with the spec's messages beside the fields,
+// what was typed, and a captcha whose question is in the server's HTML; a stored lead goes to /thankyou, stored once.
+/** The message the server put beside a field, tied to it. */
+async function expectServerError(form: Locator, input: Locator, message: string) {
+  await expect(input).toHaveAttribute('aria-invalid', 'true')
+  const described = await input.getAttribute('aria-describedby')
+  await expect(form.locator(`[id="${described}"]`)).toHaveText(message)
+}
+
+test.describe('without JavaScript', () => {
+  async function noScriptPage(browser: Browser, extra: Record<string, string> = {}) {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': anIp(), ...extra },
+    })
+    return { context, page: await context.newPage() }
+  }
+
+  /** The captcha in the server's HTML, answered after the minimum fill time. */
+  async function answerCaptcha(page: Page, form: Locator, { wrong = false } = {}) {
+    const sum = await captchaSum(form)
+    await captchaInput(form).fill(String(wrong ? (sum % 10) + 1 : sum))
+    await page.waitForTimeout(MIN_FILL_MS + 200)
+  }
+
+  test('"Enquire now" leads to the contact form, which sends: the server’s messages with the input kept, then /thankyou, stored once', async ({
+    browser,
+    request,
+  }) => {
+    const { context, page } = await noScriptPage(browser)
+    await page.goto('/')
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Enquire now' })).toBeHidden()
+    await page.getByRole('banner').getByRole('link', { name: 'Enquire now' }).click()
+    await expect(page).toHaveURL(/\/contact#send-us-a-message$/)
+
+    let form = page.getByRole('form', { name: 'Send us a message' })
+    // The cached page draws no captcha: it says the question comes next, and offers no field for it.
+    await expect(form.locator('noscript p')).toHaveText(NO_SCRIPT_TEXT.captcha)
+    await expect(form.getByText('Loading the question…')).toBeHidden()
+    const email = `noscript.${unique()}@example.com`
+    await field(form, 'Name').fill('  Asha Verma ')
+    await field(form, 'City').fill('Noida')
+    await field(form, 'Email address').fill('asha@example')
+    await field(form, 'Contact number').fill('9810000001')
+    await form.getByRole('button', { name: FORM_TEXT.submit }).click()
+
+    await expect(page).toHaveURL(/\/enquiry$/)
+    form = page.getByRole('form', { name: 'Send us a message' })
+    await expectServerError(form, field(form, 'Organisation'), MESSAGES.organization)
+    await expectServerError(form, field(form, 'Email address'), MESSAGES.emailFormat)
+    await expect(field(form, 'Organisation')).toBeFocused()
+    await expect(field(form, 'Name')).toHaveValue('Asha Verma')
+    await expect(field(form, 'Email address')).toHaveValue('asha@example')
+    await expect(field(form, 'Contact number')).toHaveValue('9810000001')
+    await expect(field(form, 'City')).not.toHaveAttribute('aria-invalid', 'true')
+
+    await field(form, 'Organisation').fill('Delhi Public School')
+    await field(form, 'Email address').fill(email)
+    await answerCaptcha(page, form, { wrong: true })
+    await form.getByRole('button', { name: FORM_TEXT.submit }).click()
+    await expect(page).toHaveURL(/\/enquiry$/)
+    await expectServerError(form, captchaInput(form), MESSAGES.captchaWrong)
+    await expect(field(form, 'Organisation')).toHaveValue('Delhi Public School')
+    await expect(captchaInput(form)).toHaveValue('')
+    expect(await leadsByEmail(request, 'enquiries', email)).toEqual([])
+
+    await answerCaptcha(page, form)
+    await form.getByRole('button', { name: FORM_TEXT.submit }).click()
+    await expect(page).toHaveURL(/\/thankyou$/)
+    await expect(page.getByRole('heading', { name: 'Successfully submitted' })).toBeVisible()
+    // A reload asks for /thankyou again: nothing is sent twice.
+    await page.reload()
+    const leads = await leadsByEmail(request, 'enquiries', email)
+    expect(leads).toHaveLength(1)
+    expect(leads[0]).toMatchObject({
+      name: 'Asha Verma',
+      organization: 'Delhi Public School',
+      city: 'Noida',
+      contactNumber: '9810000001',
+      source: 'contact',
+      status: 'new',
+      attribution: { pagePath: '/contact' },
+    })
+    // Shown again, the form starts empty once the lead is stored.
+    await page.goto('/enquiry')
+    await expect(field(page.getByRole('form', { name: 'Send us a message' }), 'Name')).toHaveValue('')
+    await context.close()
+  })
+
+  test('the consultation form on the home page sends: the terms and a bad number refused, then /thankyou, stored once', async ({
+    browser,
+    request,
+  }) => {
+    const { context, page } = await noScriptPage(browser)
+    await page.goto('/')
+    let form = page.getByRole('form', { name: 'Book a free consultation' })
+    const email = `noscript-consult.${unique()}@example.com`
+    const steps = CONSULTATION_STEPS(email)
+    for (const step of steps) await field(form, step.label).fill(step.value)
+    await field(form, 'Contact number').fill('98100')
+    await form.getByRole('button', { name: FORM_TEXT.submit }).click()
+
+    await expect(page).toHaveURL(/\/consultation$/)
+    form = page.getByRole('form', { name: 'Book a free consultation' })
+    await expectServerError(form, field(form, 'Contact number'), MESSAGES.contactNumberFormat)
+    await expectServerError(form, form.getByRole('checkbox'), MESSAGES.terms)
+    await expect(field(form, 'Contact number')).toBeFocused()
+    for (const step of steps.filter((step) => step.label !== 'Contact number'))
+      await expect(field(form, step.label)).toHaveValue(step.value)
+    await expect(field(form, 'Contact number')).toHaveValue('98100')
+
+    await field(form, 'Contact number').fill('9810000002')
+    await form.getByRole('checkbox').check()
+    await answerCaptcha(page, form)
+    await form.getByRole('button', { name: FORM_TEXT.submit }).click()
+    await expect(page).toHaveURL(/\/thankyou$/)
+    await page.reload()
+    const leads = await leadsByEmail(request, 'consultations', email)
+    expect(leads).toHaveLength(1)
+    expect(leads[0]).toMatchObject({
+      name: 'Ravi Kumar',
+      contactNumber: '9810000002',
+      preferredCourse: 'MSc Data Science',
+      status: 'new',
+      attribution: { pagePath: '/' },
+    })
+    expect(leads[0].terms.acceptedAt).toBeTruthy()
+    await context.close()
+  })
+
+  test('the newsletter bar subscribes: a bad address refused with it kept, then the notice on the page it came from', async ({
+    browser,
+    request,
+  }) => {
+    const { context, page } = await noScriptPage(browser)
+    await page.goto('/about')
+    const bar = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter' })
+    await expect(bar.getByText(FORM_TEXT.subscribed)).toBeHidden()
+    await bar.getByLabel('Email address').fill('reader@')
+    await bar.getByRole('button', { name: FORM_TEXT.subscribe }).click()
+
+    await expect(page).toHaveURL(/\/newsletter$/)
+    const form = page.getByRole('main').getByRole('form', { name: FORM_AGAIN_TEXT.newsletter.formLabel })
+    const input = form.getByLabel('Email address')
+    await expectServerError(form, input, MESSAGES.emailFormat)
+    await expect(input).toHaveValue('reader@')
+    await expect(input).toBeFocused()
+
+    const email = `noscript-reader.${unique()}@example.com`
+    await input.fill(email)
+    await form.getByRole('button', { name: FORM_TEXT.subscribe }).click()
+    await expect(page).toHaveURL(new RegExp(`/about#${SUBSCRIBED_FRAGMENT}$`))
+    await expect(page.getByRole('contentinfo').getByText(FORM_TEXT.subscribed, { exact: true })).toBeVisible()
+    const subscribers = await leadsByEmail(request, 'newsletter-subscribers', email)
+    expect(subscribers).toHaveLength(1)
+    expect(subscribers[0]).toMatchObject({ status: 'pending', attribution: { pagePath: '/about' } })
+    await context.close()
+  })
+
+  test('a store that fails keeps what was typed and says so', async ({ browser }) => {
+    const { context, page } = await noScriptPage(browser, { 'x-test-fail-store': '1' })
+    await page.goto('/')
+    const email = `noscript-failing.${unique()}@example.com`
+    await page.getByRole('contentinfo').getByLabel('Email address').fill(email)
+    await page.getByRole('contentinfo').getByRole('button', { name: FORM_TEXT.subscribe }).click()
+    await expect(page).toHaveURL(/\/newsletter$/)
+    const form = page.getByRole('main').getByRole('form', { name: FORM_AGAIN_TEXT.newsletter.formLabel })
+    await expectServerError(form, form.getByLabel('Email address'), FORM_TEXT.failure)
+    await expect(form.getByLabel('Email address')).toHaveValue(email)
+    await context.close()
+  })
+})
+
+test('sent before its scripts arrive, the contact form posts and comes back with what was typed and a captcha', async ({
   page,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false })
-  const noScript = await context.newPage()
-  for (const [path, name] of [
-    ['/contact', 'Send us a message'],
-    ['/', 'Book a free consultation'],
-  ] as const) {
-    await noScript.goto(path)
-    const form = noScript.getByRole('form', { name })
-    // Playwright's text queries skip <noscript>: its paragraph is found by tag.
-    await expect(form.locator('noscript p'), path).toHaveText(NO_SCRIPT_TEXT.lead)
-    await expect(form.locator('noscript p'), path).toBeVisible()
-    await expect(form.getByRole('textbox').first(), path).toBeHidden()
-    await expect(form.getByRole('button', { name: FORM_TEXT.submit }), path).toBeHidden()
-    const newsletter = noScript.getByRole('form', { name: 'Newsletter' })
-    await expect(newsletter.locator('noscript p'), path).toHaveText(NO_SCRIPT_TEXT.newsletter)
-    await expect(newsletter.locator('noscript p'), path).toBeVisible()
-    await expect(newsletter.getByRole('button', { name: FORM_TEXT.subscribe }), path).toBeHidden()
-  }
-  await context.close()
+  await asVisitor(page)
+  await page.route('**/_next/static/**/*.js', (route) => route.abort('internetdisconnected'))
+  await page.goto('/contact')
+  const form = page.getByRole('form', { name: 'Send us a message' })
+  for (const step of ENQUIRY_STEPS(`early.${unique()}@example.com`)) await field(form, step.label).fill(step.value)
+  await form.getByRole('button', { name: FORM_TEXT.submit }).click()
+  await expect(page).toHaveURL(/\/enquiry$/)
+  for (const step of ENQUIRY_STEPS('')) if (step.value) await expect(field(form, step.label)).toHaveValue(step.value)
+  await expectServerError(form, captchaInput(form), MESSAGES.captchaEmpty)
 
+  // Once the scripts come, the page shown again is the same form, hydrated, and accessible with its messages.
+  await page.unroute('**/_next/static/**/*.js')
+  await page.reload()
+  await hydrated(page)
+  await expectServerError(form, captchaInput(form), MESSAGES.captchaEmpty)
+  const results = await axe(page).include('form[aria-label="Send us a message"]').analyze()
+  expect(results.violations).toEqual([])
+})
+
+test('with JavaScript, "Enquire now" is the popup’s button, and no link or note for a page without scripts shows', async ({
+  page,
+}) => {
   await page.goto('/contact')
   await hydrated(page)
-  await expect(page.getByRole('button', { name: FORM_TEXT.submit })).toBeVisible()
-  // With scripts on, a <noscript> holds only text: no notice is laid out.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Enquire now' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Enquire now' })).toBeHidden()
+  await expect(captchaInput(page.getByRole('form', { name: 'Send us a message' }))).toBeVisible()
   await expect(page.locator('noscript p')).toHaveCount(0)
+  await expect(page.getByRole('contentinfo').getByText(FORM_TEXT.subscribed)).toBeHidden()
 })

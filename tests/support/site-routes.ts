@@ -16,8 +16,23 @@ export const NOT_FOUND_ROUTES = ['/404', '/no-such-page'] as const
  */
 export const BOOKING_ROUTES = ['/book/booked', '/book/manage'] as const
 
-/** The fixed routes: the sitemap's, and those kept out of it (the thank-you page, the booking pages, not-found). */
-export const STATIC_ROUTES = [...SITEMAP_ROUTES, '/thankyou', ...BOOKING_ROUTES, ...NOT_FOUND_ROUTES] as const
+/**
+ * The pages that show a form sent without a script again (docs/decisions/0132); visited directly, each shows its form
+ * empty, the lead forms with a captcha drawn by the server.
+ */
+export const FORM_AGAIN_ROUTES = ['/enquiry', '/consultation', '/newsletter'] as const
+
+/**
+ * The fixed routes: the sitemap's, and those kept out of it (the thank-you page, the booking pages, the forms shown
+ * again, not-found).
+ */
+export const STATIC_ROUTES = [
+  ...SITEMAP_ROUTES,
+  '/thankyou',
+  ...BOOKING_ROUTES,
+  ...FORM_AGAIN_ROUTES,
+  ...NOT_FOUND_ROUTES,
+] as const
 
 /** The detail routes, named by kind; `routeUrl` gives each its newest published item's address. */
 export const DETAIL_ROUTES = ['/blogs/{slug}', '/newsroom/{slug}'] as const
