@@ -65,7 +65,7 @@ export type RestoreOptions = {
 
 export type RestoreResult = { manifest: Manifest; keptAside: string[] }
 
-/** Copies a staged folder's files against the manifest entries under `prefix`. */
+/** Checks a copy made beside its destination against the manifest's entries under `prefix`. */
 async function assertStaged(root: string, manifest: Manifest, prefix: string) {
   const files = manifest.files
     .filter((file) => file.path.startsWith(`${prefix}/`))
