@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { cp, mkdir, rename, rm } from 'node:fs/promises'
+import { copyFile, mkdir, readdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 
 import { dialectOf } from '@/cms/database.server'
@@ -22,6 +22,33 @@ import { snapshotSqlite, sqliteFile, type DatabaseFacts } from './sqlite.server'
 // file a copied row names is copied too (the site writes an upload's file before its row). The folder is filled
 // under a hidden name and renamed to its time only once the manifest is written: a folder named after a time is
 // always a whole backup.
+
+const vanished = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT'
+
+/**
+ * Copies the uploads folder while the site may add and delete files in it. A file or folder deleted between being
+ * listed and being copied is left out instead of failing the whole backup; if its row was deleted only after the
+ * database was copied, the backup has the row without the file (decision 0131, Costs).
+ */
+async function copyUploads(from: string, to: string): Promise<void> {
+  await mkdir(to, { recursive: true })
+  let entries
+  try {
+    entries = await readdir(from, { withFileTypes: true })
+  } catch (error) {
+    if (vanished(error)) return
+    throw error
+  }
+  for (const entry of entries) {
+    const [source, target] = [path.join(from, entry.name), path.join(to, entry.name)]
+    if (entry.isDirectory()) await copyUploads(source, target)
+    else if (entry.isFile())
+      await copyFile(source, target).catch((error: unknown) => {
+        if (!vanished(error)) throw error
+      })
+    else throw new BackupError(`${source} is neither a file nor a folder (a link?): move it out of the uploads folder`)
+  }
+}
 
 export type BackupOptions = {
   databaseUrl: string
@@ -64,8 +91,7 @@ export async function createBackup({
 
     const uploads = path.resolve(uploadsDir)
     log(`Copying the uploads ${uploads}…`)
-    if (existsSync(uploads)) await cp(uploads, path.join(partial, UPLOADS_FOLDER), { recursive: true })
-    else await mkdir(path.join(partial, UPLOADS_FOLDER))
+    await copyUploads(uploads, path.join(partial, UPLOADS_FOLDER))
 
     const manifest: Manifest = {
       format: MANIFEST_FORMAT,
