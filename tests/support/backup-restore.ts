@@ -100,7 +100,9 @@ export async function backupAndRestore({
   restored: Site
   label: string
 }) {
-  test.setTimeout(420_000)
+  // Three server starts, a backup and two restores: five minutes on a busy two-core machine. The bound only stops a
+  // hung run; nothing here is timed.
+  test.setTimeout(600_000)
   const run = unique()
   // Every lead answered 2xx is stored at once (no intake queue): the test compares stored leads.
   const server = await startApp({ port, ...site, env: { INTAKE_SURGE_ABOVE: '1000000' } })
