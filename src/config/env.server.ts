@@ -44,6 +44,8 @@ const envSchema = z.object({
   // checkpoints: a server crash still loses nothing, a power cut may lose the last moments (decision 0085).
   SQLITE_SYNCHRONOUS: optional(z.enum(['NORMAL', 'FULL'])).default('FULL'),
   UPLOADS_DIR: optional(z.string().min(1)).default('./data/uploads'),
+  // Where `npm run backup` writes its dated folders (docs/decisions/0131-backup-and-restore.md).
+  BACKUP_DIR: optional(z.string().min(1)).default('./backups'),
   ADMIN_EMAIL: optional(z.email({ message: 'must be an email address' })),
   ADMIN_PASSWORD: optional(
     z
