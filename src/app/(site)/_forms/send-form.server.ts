@@ -20,6 +20,7 @@ import {
 } from '@/forms/lead-fields'
 import { failureSwitchOn, receiveLead, StoreUnavailableError } from '@/leads/intake.server'
 import { subscribe } from '@/leads/newsletter.server'
+import { logger } from '@/observability/logger.server'
 import { payloadClient } from '@/payload/payload.server'
 import { FORM_PATHS, sitePath, SUBSCRIBED_FRAGMENT, type FormKind } from '@/schema/form-paths'
 import {
@@ -133,7 +134,7 @@ export async function sendLeadForm(request: Request, kind: 'enquiry' | 'consulta
     if (booking) response.headers.append('Set-Cookie', booking)
     return response
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', msg: 'form without a script failed', kind, err: String(error) }))
+    logger().error({ err: error, kind }, 'form without a script failed')
     return again({ [WHOLE_FORM]: FORM_TEXT.failure })
   }
 }
@@ -171,7 +172,7 @@ export async function sendNewsletterForm(request: Request): Promise<NextResponse
     if (failureSwitchOn(request)) throw new StoreUnavailableError('database unavailable (test failure switch)')
     await subscribe(await payloadClient(), body.data, request)
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', msg: 'newsletter without a script failed', err: String(error) }))
+    logger().error({ err: error }, 'newsletter without a script failed')
     return again(FORM_TEXT.failure)
   }
   return seeOther(`${pagePath ?? '/'}#${SUBSCRIBED_FRAGMENT}`, 'newsletter', null)
