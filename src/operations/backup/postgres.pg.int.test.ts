@@ -7,10 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { dumpPostgres, loadPostgres, preparePostgresTarget } from './postgres.server'
 
-// PostgreSQL's side on a real server (the int-postgres project; the SQLite project skips it): a dump from an
+// PostgreSQL's side on a real server (only the int-postgres project runs `*.pg.int.test.ts`): a dump from an
 // exported snapshot, a load that replaces the whole public schema, and a load that fails changing nothing.
 
-const onPostgres = process.env.TEST_DIALECT === 'postgres'
 const databaseUrl = process.env.DATABASE_URL!
 const folder = mkdtempSync(path.join(tmpdir(), 'backup-pg-'))
 afterAll(() => rmSync(folder, { recursive: true, force: true }))
@@ -31,7 +30,7 @@ const tables = async () =>
     (row) => row.tablename,
   )
 
-describe.skipIf(!onPostgres)('PostgreSQL backup and restore', () => {
+describe('PostgreSQL backup and restore', () => {
   it('dumps what the counts describe, loads it over later changes, and leaves the database as it was when a load fails', async () => {
     // The database does not exist yet: the restore's preparation creates it.
     await preparePostgresTarget(databaseUrl)
