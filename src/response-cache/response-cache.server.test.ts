@@ -48,23 +48,37 @@ describe('cachedAnswer', () => {
     }
     const first = await Promise.all(Array.from({ length: 5 }, () => cachedAnswer('k', fill)))
     expect(fills).toBe(1)
-    expect(first.map((found) => found?.answer.body.toString())).toEqual(Array(5).fill('{"data":1}'))
+    expect(first.map((found) => found.answer.body.toString())).toEqual(Array(5).fill('{"data":1}'))
     const again = await cachedAnswer('k', fill)
     expect(again).toMatchObject({ hit: true })
-    expect(again?.answer.body.toString()).toBe('{"data":1}')
+    expect(again.answer.body.toString()).toBe('{"data":1}')
 
     purgeAnswers()
     const afterPurge = await cachedAnswer('k', fill)
     expect(afterPurge).toMatchObject({ hit: false })
-    expect(afterPurge?.answer.body.toString()).toBe('{"data":2}')
+    expect(afterPurge.answer.body.toString()).toBe('{"data":2}')
+  })
+
+  it('answers every one of many clients at once when the answer may not be kept', async () => {
+    purgeAnswers()
+    let fills = 0
+    const fill = async () => {
+      fills++
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      return { answer: answer('{"error":{"message":"The request body must be JSON."}}', 400), keep: false }
+    }
+    const answers = await Promise.all(Array.from({ length: 5 }, () => cachedAnswer('not-kept', fill)))
+    expect(answers.map((found) => found.answer.status)).toEqual(Array(5).fill(400))
+    expect(answers.every((found) => !found.hit)).toBe(true)
+    expect(fills).toBeGreaterThanOrEqual(2)
   })
 
   it('answers but never keeps what may not be kept (an error, a cookie)', async () => {
     purgeAnswers()
     let fills = 0
     const fill = async () => ({ answer: answer('{"error":{}}', 500), keep: (fills++, false) })
-    expect((await cachedAnswer('bad', fill))?.answer.status).toBe(500)
-    expect((await cachedAnswer('bad', fill))?.hit).toBe(false)
+    expect((await cachedAnswer('bad', fill)).answer.status).toBe(500)
+    expect((await cachedAnswer('bad', fill)).hit).toBe(false)
     expect(fills).toBe(2)
   })
 })

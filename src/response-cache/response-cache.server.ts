@@ -81,7 +81,7 @@ export type Filled = { answer: CachedAnswer; keep: boolean }
 export async function cachedAnswer(
   key: string,
   fill: () => Promise<Filled>,
-): Promise<{ answer: CachedAnswer; hit: boolean } | undefined> {
+): Promise<{ answer: CachedAnswer; hit: boolean }> {
   const cache = store()
   const hit = cache.answers.has(key)
   let filled: Filled | undefined
@@ -91,8 +91,9 @@ export async function cachedAnswer(
       return filled.keep ? filled.answer : undefined
     },
   })
-  const answer = kept ?? filled?.answer
-  return answer ? { answer, hit: hit && kept !== undefined } : undefined
+  if (kept) return { answer: kept, hit }
+  // Not kept (a 400, an error): this caller's own fill, or, when it joined another caller's fill, one of its own.
+  return { answer: (filled ?? (await fill())).answer, hit: false }
 }
 
 /** The answer's body in this encoding, compressed the first time it is asked for and kept with the answer. */
