@@ -52,6 +52,8 @@ export const serverEnv = (port: number, databaseUrl: string, dataDir: string): R
   CAPTCHA_REQUIRED: '',
   REDIS_URL: '',
   METRICS_TOKEN: E2E_METRICS_TOKEN,
+  // Their output is echoed into the test report: warnings and errors only, not a line per request.
+  LOG_LEVEL: 'warn',
 })
 
 // HTTP tests, and the test of npm start's database step on the servers' new databases (scripts/prepare.http.test.ts).

@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module'
+
 import { pino, stdTimeFunctions, type Logger } from 'pino'
-import { build as prettyStream } from 'pino-pretty'
 
 import { env } from '@/config/env.server'
 
@@ -28,6 +29,8 @@ export function createLogger({ format, level, destination }: LoggerOptions): Log
     serializers: { err: redactedError, error: redactedError },
   }
   if (format === 'pretty') {
+    // Loaded only for a person's terminal: production and the tests write JSON.
+    const { build: prettyStream } = createRequire(import.meta.url)('pino-pretty') as typeof import('pino-pretty')
     const pretty = prettyStream({
       colorize: !destination,
       ignore: 'pid,hostname',
