@@ -40,8 +40,13 @@ test('a new enquiry is assigned at once, and its counsellor answers it from My l
     await page.goto('/admin')
     // The dashboard says what waits, and leads there; the menu has the same link.
     await expect(page.getByRole('region', { name: 'My leads' })).toContainText(/waiting for an answer/)
-    await page.getByRole('link', { name: 'Open My leads' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'My leads' })).toBeVisible()
+    // The admin may still re-render the dashboard as it settles after the sign-in: followed until My leads shows.
+    const myLeads = page.getByRole('heading', { level: 1, name: 'My leads' })
+    await expect(async () => {
+      if (!(await myLeads.isVisible()))
+        await page.getByRole('link', { name: 'Open My leads' }).click({ timeout: 2_000 })
+      await expect(myLeads).toBeVisible({ timeout: 2_000 })
+    }).toPass()
 
     const rows = page.getByRole('table').getByRole('row')
     const first = rows.nth(1)

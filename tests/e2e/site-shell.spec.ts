@@ -301,8 +301,9 @@ test('an unknown address is the not-found page under its own title, and /thankyo
 test('the loading bar is #553CDF, 2 px high, and starts at 30 %', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
+  // The next page is held back long enough for the bar to be read on a slow machine too.
   await page.route('**/about**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800))
+    await new Promise((resolve) => setTimeout(resolve, 3_000))
     await route.continue()
   })
   await page.getByRole('navigation', { name: 'Secondary' }).getByRole('link', { name: 'About' }).click()
@@ -327,7 +328,7 @@ test('the loading bar is #553CDF, 2 px high, and starts at 30 %', async ({ page 
       const { m41 } = new DOMMatrix(getComputedStyle(element).transform)
       return (m41 + window.innerWidth) / window.innerWidth
     })
-  await expect.poll(progress, { timeout: 700 }).toBeGreaterThanOrEqual(0.3)
+  await expect.poll(progress, { timeout: 2_500 }).toBeGreaterThanOrEqual(0.3)
   await expect(page).toHaveURL(/\/about$/)
   await expect(bar).not.toBeAttached()
 })
