@@ -28,9 +28,8 @@ export function createLogger({ format, level, destination }: LoggerOptions): Log
     formatters: { log: redactFields },
     serializers: { err: redactedError, error: redactedError },
   }
-  if (format === 'pretty') {
-    // Loaded only for a person's terminal: production and the tests write JSON.
-    const { build: prettyStream } = createRequire(import.meta.url)('pino-pretty') as typeof import('pino-pretty')
+  const prettyStream = format === 'pretty' ? loadPretty() : undefined
+  if (prettyStream) {
     const pretty = prettyStream({
       colorize: !destination,
       ignore: 'pid,hostname',
@@ -41,6 +40,15 @@ export function createLogger({ format, level, destination }: LoggerOptions): Log
     return pino(options, pretty)
   }
   return destination ? pino(options, destination) : pino(options)
+}
+
+/** pino-pretty, loaded only for a person's terminal (production and the tests write JSON); JSON if it cannot load. */
+function loadPretty(): (typeof import('pino-pretty'))['build'] | undefined {
+  try {
+    return (createRequire(import.meta.url)('pino-pretty') as typeof import('pino-pretty')).build
+  } catch {
+    return undefined
+  }
 }
 
 // On globalThis: the production server and every route bundle share one logger, as they share one process.
