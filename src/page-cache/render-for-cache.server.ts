@@ -1,18 +1,10 @@
 import { env } from '@/config/env.server'
+import { PER_ANSWER_HEADERS } from '@/security/headers'
 
 import { FILL_HEADER, type Rendered } from './page-cache.server'
 
-/** Headers set afresh on every answer, or that describe one transfer only. */
-const NOT_KEPT = new Set([
-  'content-security-policy',
-  'strict-transport-security',
-  'content-length',
-  'content-encoding',
-  'transfer-encoding',
-  'connection',
-  'keep-alive',
-  'date',
-])
+/** Headers set afresh on every answer (the policy carries its nonce), or that belong to one answer only. */
+const NOT_KEPT = new Set(['content-security-policy', 'strict-transport-security', ...PER_ANSWER_HEADERS])
 
 const RENDER_TIMEOUT_MS = 30_000
 

@@ -2,6 +2,7 @@
 // to every page; next.config.ts adds the ones that do not depend on the request to every response.
 
 import { ADMIN_PATH, CMS_API_PATH } from '../config/cms-paths'
+import { REQUEST_ID_HEADER } from '@/observability/request-context'
 
 const API_ROOT = '/api'
 
@@ -123,6 +124,20 @@ export const PERMISSIONS_POLICY = [
   ...denied.map((feature) => `${feature}=()`),
   ...selfAndPlayer.map((feature) => `${feature}=(self ${VIDEO_PLAYER})`),
 ].join(', ')
+
+/**
+ * Headers that describe one answer's transfer or name its request: a cached answer never keeps them (the page cache,
+ * the read calls' response cache); each answer gets its own.
+ */
+export const PER_ANSWER_HEADERS: readonly string[] = [
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  REQUEST_ID_HEADER,
+]
 
 /** Headers for every response, static files included; none depends on the request or the environment. */
 export const STATIC_HEADERS: Readonly<Record<string, string>> = {

@@ -17,7 +17,7 @@ import {
 import { logger } from '@/observability/logger.server'
 import { currentRequestId, REQUEST_ID_HEADER } from '@/observability/request-context'
 import { SUBMISSION_TEXT } from '@/schema/messages'
-import { API_CONTENT_SECURITY_POLICY, STATIC_HEADERS } from '@/security/headers'
+import { API_CONTENT_SECURITY_POLICY, PER_ANSWER_HEADERS, STATIC_HEADERS } from '@/security/headers'
 import { consume } from '@/security/rate-limit.server'
 
 import { TOO_MANY_REQUESTS } from './answers'
@@ -42,19 +42,8 @@ const MAX_DRAIN_BYTES = 1024 * 1024
 const COMPRESS_ABOVE_BYTES = 1024
 const FILL_TIMEOUT_MS = 30_000
 
-/** Headers that describe one transfer, or are set per request here. */
-const NOT_KEPT = new Set([
-  'content-length',
-  'content-encoding',
-  'transfer-encoding',
-  'connection',
-  'keep-alive',
-  'date',
-  'vary',
-  'access-control-allow-origin',
-  REQUEST_ID_HEADER,
-  RESPONSE_CACHE_STATUS_HEADER,
-])
+/** Headers that belong to one answer, or are set per request here. */
+const NOT_KEPT = new Set([...PER_ANSWER_HEADERS, 'vary', 'access-control-allow-origin', RESPONSE_CACHE_STATUS_HEADER])
 
 /** The read call at this method and path, unless the request is the server's own fill or the cache is off. */
 export function isFrontReadCall(request: IncomingMessage, pathname: string): boolean {
