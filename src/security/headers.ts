@@ -1,8 +1,9 @@
 // The site's security headers, in one place (docs/decisions/0060-security-headers.md). src/proxy.ts applies them
 // to every page; next.config.ts adds the ones that do not depend on the request to every response.
+// Relative imports only: next.config.ts loads this file, and its loader does not know the @/ alias.
 
 import { ADMIN_PATH, CMS_API_PATH } from '../config/cms-paths'
-import { REQUEST_ID_HEADER } from '@/observability/request-context'
+import { REQUEST_ID_HEADER } from '../observability/request-context'
 
 const API_ROOT = '/api'
 
