@@ -12,6 +12,11 @@ const INTEGRATION = ['src/**/*.int.test.ts', 'scripts/**/*.int.test.ts']
 
 /** Integration tests of PostgreSQL alone (`*.pg.int.test.ts`): the int-postgres project runs them, SQLite's does not. */
 const POSTGRES_ONLY = '**/*.pg.int.test.ts'
+/**
+ * Integration tests run on SQLite alone (`*.sqlite.int.test.ts`): the demo seed, which the end-to-end tests' PostgreSQL
+ * server runs on every start anyway, and which takes minutes.
+ */
+const SQLITE_ONLY = '**/*.sqlite.int.test.ts'
 
 const integration = (name: string, env: Record<string, string>, include: string[], exclude: string[] = []) => ({
   resolve: { alias },
@@ -58,7 +63,7 @@ export default defineConfig({
           ]
         : []),
       ...(process.env.TEST_DATABASE_URL
-        ? [integration('int-postgres', { TEST_DIALECT: 'postgres' }, INTEGRATION)]
+        ? [integration('int-postgres', { TEST_DIALECT: 'postgres' }, INTEGRATION, [SQLITE_ONLY])]
         : []),
     ],
   },

@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 
 import { sceneSvg } from '../src/seed/art/scene-svg'
-import { PAGE_ART, PAGE_ART_SIZE, pageArtPath } from '../src/service-pages/page-art'
+import { PAGE_ART, PAGE_ART_SIZE, pageArtPath } from '../src/brand/page-art'
 
 const root = join(import.meta.dirname, '..', 'public')
 

@@ -1,17 +1,20 @@
 // npm run seed: creates every missing demo item; never changes items that already exist.
 import { migrate } from '../src/cms/migrations'
 import { runSeed } from '../src/seed/run-seed'
+import { addSitePages } from '../src/seed/site-pages'
 import { fail, withPayload } from './lib/cli'
 
 try {
   await withPayload(async (payload) => {
     await migrate(payload)
+    const pages = await addSitePages(payload)
     const report = await runSeed(payload, (line) => console.log(line))
     await payload.updateGlobal({
       slug: 'seed-state',
-      data: { completedAt: new Date().toISOString() },
+      data: { completedAt: new Date().toISOString(), sitePagesAddedAt: new Date().toISOString() },
       overrideAccess: true,
     })
+    console.log(`${'pages'.padEnd(18)} created ${String(pages).padStart(3)}`)
     for (const [collection, { created, kept }] of Object.entries(report)) {
       console.log(`${collection.padEnd(18)} created ${String(created).padStart(3)}  kept ${String(kept).padStart(3)}`)
     }

@@ -10,7 +10,9 @@ import {
   placeholderFor,
 } from '@/page-cache/page-cache.server'
 import { renderForCache } from '@/page-cache/render-for-cache.server'
+import { PREVIEW_PARAM } from '@/config/item-paths'
 import { newNonce, requestHeaders, surfaceOf } from '@/security/headers'
+import { carriesStaffSession } from '@/security/staff-session'
 
 /**
  * Every page gets its Content-Security-Policy here, with a fresh script nonce. Next reads the nonce from
@@ -39,7 +41,10 @@ export async function proxy(request: NextRequest) {
       return response
     }
   }
-  const headers = requestHeaders(surface, { nonce: placeholder ?? newNonce(), https })
+  // Staff previewing a page may see it framed by the admin's live preview; every other page refuses any frame.
+  const previewFrame =
+    request.nextUrl.searchParams.has(PREVIEW_PARAM) && carriesStaffSession(request.headers.get('cookie'))
+  const headers = requestHeaders(surface, { nonce: placeholder ?? newNonce(), https, previewFrame })
   const forwarded = new Headers(request.headers)
   forwarded.set('Content-Security-Policy', headers['Content-Security-Policy']!)
   const response = NextResponse.next({ request: { headers: forwarded } })

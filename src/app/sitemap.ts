@@ -3,21 +3,31 @@ import type { MetadataRoute } from 'next'
 import { siteUrl } from '@/config/env.server'
 import { publishedBlogSlugs } from '@/content/blogs.server'
 import { publishedNewsSlugs } from '@/content/news.server'
+import { publishedPagePaths } from '@/content/pages.server'
 import { blogPath } from '@/sections/blog/blog-strings'
 import { newsPath } from '@/sections/news/news-strings'
 import { STATIC_ROUTES } from '@/seo/static-routes'
 
 export const dynamic = 'force-dynamic'
 
-/** Every public page: the fixed routes, then every published blog and news item (read through the tagged cache). */
+/**
+ * Every public page: the fixed routes, the CMS's published pages, then every published blog and news item (read
+ * through the tagged cache).
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl()
-  const [blogs, news] = await Promise.all([publishedBlogSlugs(), publishedNewsSlugs()])
+  const [pages, blogs, news] = await Promise.all([publishedPagePaths(), publishedBlogSlugs(), publishedNewsSlugs()])
   return [
     ...STATIC_ROUTES.map((path) => ({
       url: `${base}${path === '/' ? '' : path}`,
       changeFrequency: path === '/' ? ('daily' as const) : ('weekly' as const),
       priority: path === '/' ? 1 : 0.7,
+    })),
+    ...pages.map((page) => ({
+      url: `${base}${page.path}`,
+      lastModified: page.updatedAt,
+      changeFrequency: 'weekly' as const,
+      priority: 0.7,
     })),
     ...blogs.map((blog) => ({
       url: `${base}${blogPath(blog.slug)}`,

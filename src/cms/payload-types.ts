@@ -67,6 +67,7 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    pages: Page;
     blogs: Blog;
     'blog-categories': BlogCategory;
     news: News;
@@ -102,6 +103,7 @@ export interface Config {
     };
   };
   collectionsSelect: {
+    pages: PagesSelect<false> | PagesSelect<true>;
     blogs: BlogsSelect<false> | BlogsSelect<true>;
     'blog-categories': BlogCategoriesSelect<false> | BlogCategoriesSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
@@ -153,6 +155,7 @@ export interface Config {
       sweepOutbox: TaskSweepOutbox;
       checkLeadResponse: TaskCheckLeadResponse;
       remindBooking: TaskRemindBooking;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -178,6 +181,389 @@ export interface UserAuthOperations {
     email: string;
     password: string;
   };
+}
+/**
+ * The service pages and any page you add. Changes are drafts until you publish them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  /**
+   * The page’s main heading, at the top of its hero.
+   */
+  title: string;
+  /**
+   * Where the page lives, such as /study-abroad/new-zealand.
+   */
+  path: string;
+  hero: {
+    eyebrow: string;
+    lead: string;
+    art:
+      | 'why-study-abroad'
+      | 'university-selection'
+      | 'ireland'
+      | 'australia'
+      | 'dubai'
+      | 'united-kingdom'
+      | 'find-a-course'
+      | 'how-to-apply'
+      | 'scholarships'
+      | 'visa'
+      | 'mentorship'
+      | 'parent-counselling'
+      | 'international-school'
+      | 'summer-school'
+      | 'research-support'
+      | 'study-essentials'
+      | 'about'
+      | 'mission'
+      | 'lecturer'
+      | 'decide'
+      | 'course-compare'
+      | 'funding'
+      | 'gcse'
+      | 'family'
+      | 'manuscript';
+    primary: {
+      label: string;
+      href: string;
+    };
+    /**
+     * Leave both empty for no button.
+     */
+    secondary?: {
+      label?: string | null;
+      href?: string | null;
+    };
+    highlights?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * On a page of several topics: links to each topic, kept in view while reading.
+   */
+  jumpBar?:
+    | {
+        label: string;
+        /**
+         * The anchor of the topic it leads to.
+         */
+        anchor: string;
+        id?: string | null;
+      }[]
+    | null;
+  layout: (CardsBlock | StepsBlock | ChecklistBlock | FeatureBlock | FactsBlock | CtaBlock | TopicBlock)[];
+  /**
+   * The heading and text above the free-consultation form at the end of the page.
+   */
+  enquiry: {
+    title: string;
+    text: string;
+  };
+  /**
+   * The meta title falls back to the title when empty. The description and keywords are set on the page only when filled: fill the description, since search results show it.
+   */
+  seo?: {
+    metaTitle?: string | null;
+    metaDescription?: string | null;
+    /**
+     * Comma-separated.
+     */
+    metaKeywords?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardsBlock".
+ */
+export interface CardsBlock {
+  eyebrow?: string | null;
+  title: string;
+  lead?: string | null;
+  /**
+   * The section’s address on the page (lower-case words and hyphens), such as visa-support.
+   */
+  anchor?: string | null;
+  /**
+   * The band’s background; tinted bands set a section apart.
+   */
+  tone?: ('plain' | 'tint') | null;
+  /**
+   * Number the cards 1, 2, 3…
+   */
+  numbered?: boolean | null;
+  /**
+   * Cards in a row on a wide screen (3 when empty).
+   */
+  columns?: ('2' | '3' | '4') | null;
+  items: {
+    title: string;
+    text: string;
+    points?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    art?:
+      | (
+          | 'why-study-abroad'
+          | 'university-selection'
+          | 'ireland'
+          | 'australia'
+          | 'dubai'
+          | 'united-kingdom'
+          | 'find-a-course'
+          | 'how-to-apply'
+          | 'scholarships'
+          | 'visa'
+          | 'mentorship'
+          | 'parent-counselling'
+          | 'international-school'
+          | 'summer-school'
+          | 'research-support'
+          | 'study-essentials'
+          | 'about'
+          | 'mission'
+          | 'lecturer'
+          | 'decide'
+          | 'course-compare'
+          | 'funding'
+          | 'gcse'
+          | 'family'
+          | 'manuscript'
+        )
+      | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StepsBlock".
+ */
+export interface StepsBlock {
+  eyebrow?: string | null;
+  title: string;
+  lead?: string | null;
+  /**
+   * The section’s address on the page (lower-case words and hyphens), such as visa-support.
+   */
+  anchor?: string | null;
+  /**
+   * The band’s background; tinted bands set a section apart.
+   */
+  tone?: ('plain' | 'tint') | null;
+  items: {
+    title: string;
+    text: string;
+    points?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    art?:
+      | (
+          | 'why-study-abroad'
+          | 'university-selection'
+          | 'ireland'
+          | 'australia'
+          | 'dubai'
+          | 'united-kingdom'
+          | 'find-a-course'
+          | 'how-to-apply'
+          | 'scholarships'
+          | 'visa'
+          | 'mentorship'
+          | 'parent-counselling'
+          | 'international-school'
+          | 'summer-school'
+          | 'research-support'
+          | 'study-essentials'
+          | 'about'
+          | 'mission'
+          | 'lecturer'
+          | 'decide'
+          | 'course-compare'
+          | 'funding'
+          | 'gcse'
+          | 'family'
+          | 'manuscript'
+        )
+      | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'steps';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ChecklistBlock".
+ */
+export interface ChecklistBlock {
+  eyebrow?: string | null;
+  title: string;
+  lead?: string | null;
+  /**
+   * The section’s address on the page (lower-case words and hyphens), such as visa-support.
+   */
+  anchor?: string | null;
+  /**
+   * The band’s background; tinted bands set a section apart.
+   */
+  tone?: ('plain' | 'tint') | null;
+  items: {
+    text: string;
+    id?: string | null;
+  }[];
+  note?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'checklist';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureBlock".
+ */
+export interface FeatureBlock {
+  eyebrow?: string | null;
+  title: string;
+  lead?: string | null;
+  /**
+   * The section’s address on the page (lower-case words and hyphens), such as visa-support.
+   */
+  anchor?: string | null;
+  /**
+   * The band’s background; tinted bands set a section apart.
+   */
+  tone?: ('plain' | 'tint') | null;
+  /**
+   * Leave an empty line between paragraphs.
+   */
+  text: string;
+  points?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  art?:
+    | (
+        | 'why-study-abroad'
+        | 'university-selection'
+        | 'ireland'
+        | 'australia'
+        | 'dubai'
+        | 'united-kingdom'
+        | 'find-a-course'
+        | 'how-to-apply'
+        | 'scholarships'
+        | 'visa'
+        | 'mentorship'
+        | 'parent-counselling'
+        | 'international-school'
+        | 'summer-school'
+        | 'research-support'
+        | 'study-essentials'
+        | 'about'
+        | 'mission'
+        | 'lecturer'
+        | 'decide'
+        | 'course-compare'
+        | 'funding'
+        | 'gcse'
+        | 'family'
+        | 'manuscript'
+      )
+    | null;
+  /**
+   * Put the illustration on the left.
+   */
+  reverse?: boolean | null;
+  /**
+   * Leave both empty for no button.
+   */
+  action?: {
+    label?: string | null;
+    href?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'feature';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FactsBlock".
+ */
+export interface FactsBlock {
+  eyebrow?: string | null;
+  title: string;
+  lead?: string | null;
+  /**
+   * The section’s address on the page (lower-case words and hyphens), such as visa-support.
+   */
+  anchor?: string | null;
+  /**
+   * The band’s background; tinted bands set a section apart.
+   */
+  tone?: ('plain' | 'tint') | null;
+  items: {
+    figure: string;
+    label: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'facts';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CtaBlock".
+ */
+export interface CtaBlock {
+  title: string;
+  text: string;
+  action: {
+    label: string;
+    href: string;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cta';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TopicBlock".
+ */
+export interface TopicBlock {
+  eyebrow?: string | null;
+  title: string;
+  lead?: string | null;
+  /**
+   * The section’s address on the page (lower-case words and hyphens), such as visa-support.
+   */
+  anchor: string;
+  /**
+   * The band’s background; tinted bands set a section apart.
+   */
+  tone?: ('plain' | 'tint') | null;
+  parts: (CardsBlock | StepsBlock | ChecklistBlock | FeatureBlock | FactsBlock | CtaBlock)[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'topic';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1075,7 +1461,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendOutboxMessage' | 'sweepOutbox' | 'checkLeadResponse' | 'remindBooking';
+        taskSlug:
+          'inline' | 'sendOutboxMessage' | 'sweepOutbox' | 'checkLeadResponse' | 'remindBooking' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1108,7 +1495,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendOutboxMessage' | 'sweepOutbox' | 'checkLeadResponse' | 'remindBooking') | null;
+  taskSlug?:
+    ('inline' | 'sendOutboxMessage' | 'sweepOutbox' | 'checkLeadResponse' | 'remindBooking' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1131,6 +1519,10 @@ export interface PayloadJob {
 export interface PayloadLockedDocument {
   id: number;
   document?:
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
     | ({
         relationTo: 'blogs';
         value: number | Blog;
@@ -1252,6 +1644,236 @@ export interface PayloadMigration {
   batch?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  path?: T;
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        lead?: T;
+        art?: T;
+        primary?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+            };
+        secondary?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+            };
+        highlights?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  jumpBar?:
+    | T
+    | {
+        label?: T;
+        anchor?: T;
+        id?: T;
+      };
+  layout?:
+    | T
+    | {
+        cards?: T | CardsBlockSelect<T>;
+        steps?: T | StepsBlockSelect<T>;
+        checklist?: T | ChecklistBlockSelect<T>;
+        feature?: T | FeatureBlockSelect<T>;
+        facts?: T | FactsBlockSelect<T>;
+        cta?: T | CtaBlockSelect<T>;
+        topic?: T | TopicBlockSelect<T>;
+      };
+  enquiry?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+      };
+  seo?:
+    | T
+    | {
+        metaTitle?: T;
+        metaDescription?: T;
+        metaKeywords?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardsBlock_select".
+ */
+export interface CardsBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  lead?: T;
+  anchor?: T;
+  tone?: T;
+  numbered?: T;
+  columns?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        points?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        art?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StepsBlock_select".
+ */
+export interface StepsBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  lead?: T;
+  anchor?: T;
+  tone?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        points?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        art?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ChecklistBlock_select".
+ */
+export interface ChecklistBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  lead?: T;
+  anchor?: T;
+  tone?: T;
+  items?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  note?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureBlock_select".
+ */
+export interface FeatureBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  lead?: T;
+  anchor?: T;
+  tone?: T;
+  text?: T;
+  points?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  art?: T;
+  reverse?: T;
+  action?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FactsBlock_select".
+ */
+export interface FactsBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  lead?: T;
+  anchor?: T;
+  tone?: T;
+  items?:
+    | T
+    | {
+        figure?: T;
+        label?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CtaBlock_select".
+ */
+export interface CtaBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  action?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TopicBlock_select".
+ */
+export interface TopicBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  lead?: T;
+  anchor?: T;
+  tone?: T;
+  parts?:
+    | T
+    | {
+        cards?: T | CardsBlockSelect<T>;
+        steps?: T | StepsBlockSelect<T>;
+        checklist?: T | ChecklistBlockSelect<T>;
+        feature?: T | FeatureBlockSelect<T>;
+        facts?: T | FactsBlockSelect<T>;
+        cta?: T | CtaBlockSelect<T>;
+      };
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2019,6 +2641,7 @@ export interface SiteSetting {
 export interface SeedState {
   id: number;
   completedAt?: string | null;
+  sitePagesAddedAt?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2138,6 +2761,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
  */
 export interface SeedStateSelect<T extends boolean = true> {
   completedAt?: T;
+  sitePagesAddedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2212,6 +2836,26 @@ export interface TaskRemindBooking {
   output: {
     status?: string | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'pages';
+      value: number | Page;
+    } | null;
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -4,6 +4,7 @@ import { migrate } from '@/cms/migrations'
 import { isLocalSite, type Env } from '@/config/env.server'
 import { seedDemoPipeline } from '@/seed/demo-pipeline'
 import { runSeed } from '@/seed/run-seed'
+import { addSitePages } from '@/seed/site-pages'
 
 import { type AdminOutcome, ensureAdmin } from './admin-account.server'
 
@@ -12,8 +13,8 @@ export type SeedMode = 'when-empty' | 'always' | 'never'
 export type PrepareOutcome = { admin: AdminOutcome; seeded: boolean }
 
 /**
- * What every start does before serving: apply pending migrations, make sure an admin exists, and
- * seed the demo content once on a new database.
+ * What every start does before serving: apply pending migrations, make sure an admin exists, add the site's own pages
+ * once (to a new database, or one from before pages were editable), and seed the demo content once on a new database.
  */
 export async function prepareDatabase(
   payload: Payload,
@@ -25,12 +26,22 @@ export async function prepareDatabase(
 
   let seeded = false
   const state = await payload.findGlobal({ slug: 'seed-state', overrideAccess: true })
+  if (!state.sitePagesAddedAt) {
+    const added = await addSitePages(payload)
+    state.sitePagesAddedAt = new Date().toISOString()
+    await payload.updateGlobal({
+      slug: 'seed-state',
+      data: { completedAt: state.completedAt, sitePagesAddedAt: state.sitePagesAddedAt },
+      overrideAccess: true,
+    })
+    if (added) log(`Site pages: ${added} added to the CMS, where editors can change them.`)
+  }
   if (seed === 'always' || (seed === 'when-empty' && !state.completedAt)) {
     log('Seeding the demo content (images and PDFs are drawn locally; this takes a minute the first time)…')
     const report = await runSeed(payload, (line) => log(`  ${line}`))
     await payload.updateGlobal({
       slug: 'seed-state',
-      data: { completedAt: new Date().toISOString() },
+      data: { completedAt: new Date().toISOString(), sitePagesAddedAt: state.sitePagesAddedAt },
       overrideAccess: true,
     })
     const created = Object.values(report).reduce((sum, entry) => sum + entry.created, 0)

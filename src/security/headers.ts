@@ -52,20 +52,25 @@ function documentDirectives(nonce: string): Directives {
   }
 }
 
-export type PolicyOptions = { nonce: string; https: boolean }
+export type PolicyOptions = {
+  nonce: string
+  https: boolean
+  /** A staff preview of a page, which the admin's live preview shows in a frame of its own (same origin only). */
+  previewFrame?: boolean
+}
 
 /** Calls answer JSON, never a page to render: nothing may load, nothing may frame it. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'"
 
 /** The Content-Security-Policy of one response on `surface`. */
-export function contentSecurityPolicy(surface: Surface, { nonce, https }: PolicyOptions): string {
+export function contentSecurityPolicy(surface: Surface, { nonce, https, previewFrame }: PolicyOptions): string {
   const upgrade: Directives = https ? { 'upgrade-insecure-requests': [] } : {}
   switch (surface) {
     case 'site':
       return serialise({
         ...documentDirectives(nonce),
         'frame-src': [...FRAME_SOURCES],
-        'frame-ancestors': ["'none'"],
+        'frame-ancestors': [previewFrame ? "'self'" : "'none'"],
         ...upgrade,
       })
     case 'admin':

@@ -1,4 +1,4 @@
-/** Every public page with a fixed address (docs/product.md §2), for the sitemap. */
+/** Every public page with a route of its own (docs/product.md §2), for the sitemap; the CMS's pages follow them. */
 export const STATIC_ROUTES = [
   '/',
   '/about',
@@ -11,15 +11,4 @@ export const STATIC_ROUTES = [
   '/book',
   '/terms',
   '/privacy',
-  '/study-abroad/why-study-abroad',
-  '/study-abroad/university-selection',
-  '/study-abroad/find-a-course',
-  '/study-abroad/how-to-apply',
-  '/study-abroad/scholarships-entrance-test-preparation-visa-assistance',
-  '/study-abroad/mentorship-programme',
-  '/study-abroad/parent-counselling',
-  '/international-school',
-  '/summer-school',
-  '/research-support',
-  '/study-essentials',
 ] as const

@@ -1,7 +1,8 @@
 // The shape of a service page's content: typed data, rendered by the shared components in ./components.
 
-/** A locally drawn illustration in public/page-art (see page-art.ts); always decorative, so its alt text is empty. */
-export type PageImage = { src: string; width: number; height: number }
+import type { PageImage } from '@/brand/page-art'
+
+export type { PageImage }
 
 /** A call to action: a page address, or `#enquiry` to scroll to the page's enquiry block. */
 export type Action = { label: string; href: string }

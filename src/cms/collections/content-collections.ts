@@ -6,6 +6,7 @@ import { Blogs } from './blogs/config'
 import { Documents } from './documents/config'
 import { Media } from './media/config'
 import { News } from './news/config'
+import { Pages } from './pages/config'
 import { Redirects } from './redirects/config'
 import { TeamMembers } from './team-members/config'
 import { Testimonials } from './testimonials/config'
@@ -13,6 +14,7 @@ import { UniversityLogos } from './university-logos/config'
 
 /** What content staff publish, in the admin's order: the site reads every one of them. */
 export const CONTENT_COLLECTIONS: CollectionConfig[] = [
+  Pages,
   Blogs,
   BlogCategories,
   News,

@@ -11,6 +11,7 @@ export const CONTENT_TAGS = {
   blogs: 'content:blogs',
   media: 'content:media',
   news: 'content:news',
+  pages: 'content:pages',
   redirects: 'content:redirects',
   siteSettings: 'content:site-settings',
   team: 'content:team-members',

@@ -1,4 +1,4 @@
-import { pageArt } from '@/service-pages/page-art'
+import { pageArt } from '@/brand/page-art'
 import type { Block, ServicePageContent } from '@/service-pages/types'
 
 // The founder is not named here: the team page (CMS content) introduces the people, and can change.

@@ -13,6 +13,7 @@ import * as migration_20261127_134549_lead_contact_log from './20261127_134549_l
 import * as migration_20261127_134952_lead_response_checks from './20261127_134952_lead_response_checks';
 import * as migration_20261127_142231_bookings from './20261127_142231_bookings';
 import * as migration_20261127_142728_booking_reminders from './20261127_142728_booking_reminders';
+import * as migration_20261127_195127_editable_pages from './20261127_195127_editable_pages';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_142728_booking_reminders.up,
     down: migration_20261127_142728_booking_reminders.down,
-    name: '20261127_142728_booking_reminders'
+    name: '20261127_142728_booking_reminders',
+  },
+  {
+    up: migration_20261127_195127_editable_pages.up,
+    down: migration_20261127_195127_editable_pages.down,
+    name: '20261127_195127_editable_pages'
   },
 ];

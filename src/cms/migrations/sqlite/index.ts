@@ -10,6 +10,7 @@ import * as migration_20261127_074249_drafts_for_all_content from './20261127_07
 import * as migration_20261127_133939_lead_follow_up_clock from './20261127_133939_lead_follow_up_clock';
 import * as migration_20261127_134539_lead_contact_log from './20261127_134539_lead_contact_log';
 import * as migration_20261127_142221_bookings from './20261127_142221_bookings';
+import * as migration_20261127_195105_editable_pages from './20261127_195105_editable_pages';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261127_142221_bookings.up,
     down: migration_20261127_142221_bookings.down,
-    name: '20261127_142221_bookings'
+    name: '20261127_142221_bookings',
+  },
+  {
+    up: migration_20261127_195105_editable_pages.up,
+    down: migration_20261127_195105_editable_pages.down,
+    name: '20261127_195105_editable_pages'
   },
 ];

@@ -1,0 +1,21 @@
+import type { Field } from 'payload'
+
+import { artField } from './art-field'
+import { textList } from './text-list'
+
+/** One card or step: its title, text, optional key points and illustration. */
+export const itemsField: Field = {
+  name: 'items',
+  type: 'array',
+  required: true,
+  minRows: 1,
+  maxRows: 12,
+  labels: { singular: 'Item', plural: 'Items' },
+  admin: { initCollapsed: true, components: { RowLabel: '/cms/admin/row-label/title-row-label#TitleRowLabel' } },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 90 },
+    { name: 'text', type: 'textarea', required: true, maxLength: 600 },
+    textList('points', { maxRows: 8, maxLength: 120, label: 'Key points' }),
+    artField(),
+  ],
+}

@@ -1,0 +1,139 @@
+import type { CollectionConfig } from 'payload'
+
+import { pagePathProblem } from '@/config/page-paths'
+import { PREVIEW_PARAM } from '@/config/item-paths'
+
+import { publishedContentAccess } from '../../access/published-or-content-staff'
+import { hiddenFromCounsellors } from '../../access/roles'
+import { seoField } from '../../fields/seo'
+import { CONTENT_TAGS, expireOnChange } from '../../hooks/expire-content'
+import { actionField } from './blocks/action-field'
+import { artField } from './blocks/art-field'
+import { anchorField } from './blocks/heading-fields'
+import { PAGE_BLOCKS } from './blocks/content-blocks'
+import { textList } from './blocks/text-list'
+import { jumpBarTargets } from './jump-bar-targets'
+
+const previewUrl = (path: unknown) =>
+  typeof path === 'string' && !pagePathProblem(path) ? `${path}?${PREVIEW_PARAM}` : null
+
+/**
+ * The site's content pages (the service pages, and any page an editor adds): a hero, bands built from the site's own
+ * sections, and the enquiry block with the free-consultation form. Drafts save themselves while an editor types, so
+ * the live preview beside the form shows them at a phone's and a desktop's width (docs/decisions/0134).
+ */
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  labels: { singular: 'Page', plural: 'Pages' },
+  admin: {
+    hidden: hiddenFromCounsellors,
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'path', '_status', 'updatedAt'],
+    group: 'Content',
+    description: 'The service pages and any page you add. Changes are drafts until you publish them.',
+    preview: ({ path }) => previewUrl(path),
+    livePreview: {
+      url: ({ data }) => previewUrl(data?.path) ?? '',
+      breakpoints: [
+        { label: 'Phone', name: 'phone', width: 390, height: 844 },
+        { label: 'Desktop', name: 'desktop', width: 1280, height: 800 },
+      ],
+    },
+  },
+  defaultSort: 'path',
+  versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 30 },
+  hooks: expireOnChange(CONTENT_TAGS.pages),
+  access: publishedContentAccess,
+  fields: [
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      maxLength: 90,
+      admin: { description: 'The page’s main heading, at the top of its hero.' },
+    },
+    {
+      name: 'path',
+      label: 'Address',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { position: 'sidebar', description: 'Where the page lives, such as /study-abroad/new-zealand.' },
+      // Typed with a stray space, capital or closing slash, an address is still the one the editor meant.
+      hooks: {
+        beforeValidate: [
+          ({ value }) =>
+            typeof value === 'string'
+              ? value
+                  .trim()
+                  .toLowerCase()
+                  .replace(/(.)\/+$/, '$1')
+              : value,
+        ],
+      },
+      validate: (value: unknown) =>
+        typeof value === 'string' ? (pagePathProblem(value) ?? true) : 'Enter the page’s address.',
+    },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Hero',
+          fields: [
+            {
+              name: 'hero',
+              type: 'group',
+              fields: [
+                { name: 'eyebrow', type: 'text', required: true, maxLength: 40 },
+                { name: 'lead', type: 'textarea', required: true, maxLength: 400 },
+                artField(true),
+                actionField('primary', true, 'Main button'),
+                actionField('secondary', false, 'Second button'),
+                textList('highlights', { maxRows: 4, maxLength: 60, label: 'Highlights' }),
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Content',
+          fields: [
+            {
+              name: 'jumpBar',
+              label: 'Jump bar',
+              type: 'array',
+              maxRows: 8,
+              labels: { singular: 'Link', plural: 'Links' },
+              validate: jumpBarTargets,
+              admin: {
+                description: 'On a page of several topics: links to each topic, kept in view while reading.',
+                initCollapsed: true,
+              },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'label', type: 'text', required: true, maxLength: 40, admin: { width: '50%' } },
+                    anchorField(true, { width: '50%', description: 'The anchor of the topic it leads to.' }),
+                  ],
+                },
+              ],
+            },
+            { name: 'layout', label: 'Sections', type: 'blocks', required: true, minRows: 1, blocks: PAGE_BLOCKS },
+            {
+              name: 'enquiry',
+              label: 'Enquiry block',
+              type: 'group',
+              admin: { description: 'The heading and text above the free-consultation form at the end of the page.' },
+              fields: [
+                { name: 'title', type: 'text', required: true, maxLength: 90 },
+                { name: 'text', type: 'textarea', required: true, maxLength: 300 },
+              ],
+            },
+          ],
+        },
+        { label: 'SEO', fields: [seoField] },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,47 @@
+/**
+ * The first segments of the site's own routes, the admin, the APIs and the files it serves: a CMS page never takes
+ * one of these paths or a path beneath them (src/config/page-paths.test.ts keeps the list in step with src/app).
+ */
+export const RESERVED_PATH_ROOTS = [
+  'about',
+  'admin',
+  'announcements',
+  'api',
+  'blogs',
+  'book',
+  'cms-api',
+  'consultation',
+  'contact',
+  'documents',
+  'enquiry',
+  'images',
+  'monaco',
+  'newsletter',
+  'newsroom',
+  'page-art',
+  'privacy',
+  'share-image',
+  'team',
+  'terms',
+  'testimonials',
+  'thankyou',
+] as const
+
+/** Lower-case words joined by hyphens, segment by segment: `/study-abroad/university-selection`. */
+export const PAGE_PATH_PATTERN = /^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){1,4}$/
+
+export const PAGE_PATH_MAX_LENGTH = 120
+
+export const PAGE_PATH_MESSAGES = {
+  format:
+    'Start with / and use lower-case letters, digits and hyphens, in at most four parts, such as /study-abroad/new-zealand.',
+  reserved: 'This address belongs to a part of the site that is not a page; choose another.',
+} as const
+
+/** Why `path` cannot be a CMS page's address, or undefined when it can. */
+export function pagePathProblem(path: string): string | undefined {
+  if (path.length > PAGE_PATH_MAX_LENGTH || !PAGE_PATH_PATTERN.test(path)) return PAGE_PATH_MESSAGES.format
+  const root = path.split('/')[1]
+  if ((RESERVED_PATH_ROOTS as readonly string[]).includes(root)) return PAGE_PATH_MESSAGES.reserved
+  return undefined
+}

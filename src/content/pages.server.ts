@@ -1,0 +1,46 @@
+import { cache } from 'react'
+
+import type { Page } from '@/cms/payload-types'
+import { payloadClient } from '@/payload/payload.server'
+
+import { CONTENT_TAGS, cachedRead } from './cache.server'
+import { and, PUBLISHED } from './published'
+
+const TAGS = [CONTENT_TAGS.pages]
+
+async function findPage(path: string, latest: boolean): Promise<Page | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: latest ? { path: { equals: path } } : and(PUBLISHED, { path: { equals: path } }),
+    draft: latest,
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+/** The published CMS page at `path`, or null. */
+export const pageByPath = cachedRead('pages:by-path', TAGS, (path: string) => findPage(path, false))
+
+/**
+ * The latest saved version of the page at `path`, draft or published, read afresh: only for content staff's preview
+ * and the admin's live preview. Read once per request, though the page and its metadata both ask.
+ */
+export const latestPageByPath = cache((path: string) => findPage(path, true))
+
+/** The address and last change of every published page, for the sitemap. */
+export const publishedPagePaths = cachedRead('pages:paths', TAGS, async () => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: PUBLISHED,
+    sort: 'path',
+    pagination: false,
+    depth: 0,
+    select: { path: true, updatedAt: true },
+    overrideAccess: true,
+  })
+  return docs.map((doc) => ({ path: doc.path, updatedAt: doc.updatedAt }))
+})

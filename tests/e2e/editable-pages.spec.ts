@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { PREVIEW_TEXT } from '../../src/shell/preview-banner'
+import { cms, staffHeaders } from '../support/http-api'
+import { unique } from '../support/leads'
+
+// Editors change the service pages without a developer (docs/decisions/0134): an editor edits a page in the admin,
+// watches the live preview follow the draft as it saves itself, while visitors keep the published page until the
+// editor publishes; then the public page shows the change at once. The page is put back as it was at the end.
+
+const PATH = '/study-abroad/university-selection'
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+const ireland = (page: Page) => page.locator('main #ireland')
+
+test('an editor changes a service page’s headline and a feature, previews the draft live, and publishes it', async ({
+  browser,
+  request,
+}) => {
+  // An admin form of many sections, saving itself as it is typed into, on a slow machine.
+  test.setTimeout(180_000)
+  const staff = cms(request)
+  const original = (await staff.find('pages', `where[path][equals]=${PATH}&limit=1`)).docs[0]
+  const email = `editor.${unique()}@example.org`
+  const password = 'a-long-password-123'
+  const editorUser = await staff.create('users', { email, password, role: 'editor' })
+  const editor = await browser.newContext()
+  const visitor = await browser.newPage()
+  const headline = `Choose a university that fits ${unique()}`
+  const featureText = `Ireland now offers a two-year stay-back route ${unique()}.`
+  try {
+    const page = await editor.newPage()
+    expect((await page.request.post('/cms-api/users/login', { data: { email, password } })).status()).toBe(200)
+    await page.goto('/admin/collections/pages')
+    await expect(page.getByRole('link', { name: 'University selection', exact: true })).toHaveAttribute(
+      'href',
+      `/admin/collections/pages/${original.id}`,
+    )
+    await page.goto(`/admin/collections/pages/${original.id}`)
+    await expect(page.locator('#field-title')).toHaveValue('University selection')
+    await expect(page.locator('#field-title')).toBeEditable()
+
+    await page.getByRole('button', { name: /live preview/i }).click()
+    const preview = page.frameLocator('iframe')
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText('University selection')
+    // The page at a phone's width.
+    await page.getByRole('button', { name: 'Responsive' }).click()
+    await page.getByText('Phone', { exact: true }).click()
+    await expect.poll(() => page.locator('iframe').evaluate((frame) => frame.clientWidth)).toBe(390)
+
+    await page.locator('#field-title').fill(headline)
+    await page.locator('main').getByRole('button', { name: 'Content', exact: true }).click()
+    // The second section is the feature on Ireland.
+    await page.locator('#field-layout__1__text').fill(featureText)
+
+    // The draft saves itself, and the preview follows it.
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(headline, { timeout: 15_000 })
+    await expect(preview.getByRole('note', { name: PREVIEW_TEXT.label })).toBeVisible()
+    await expect(preview.locator('main #ireland')).toContainText(featureText)
+
+    // Visitors still see the published page.
+    await visitor.goto(PATH)
+    await expect(heading(visitor)).toHaveText('University selection')
+    await expect(ireland(visitor)).not.toContainText(featureText)
+
+    await page.getByRole('button', { name: 'Publish changes' }).click()
+    await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible()
+
+    await visitor.goto(PATH)
+    await expect(heading(visitor)).toHaveText(headline)
+    await expect(ireland(visitor)).toContainText(featureText)
+    const sitemap = await (await visitor.request.get('/sitemap.xml')).text()
+    expect(sitemap).toContain(`${PATH}</loc>`)
+  } finally {
+    await staff.update('pages', original.id, {
+      title: original.title,
+      layout: original.layout,
+      _status: 'published',
+    })
+    await staff.remove('users', editorUser.id)
+    await editor.close()
+    await visitor.close()
+  }
+})
+
+test('a page an editor adds at a new address is served there once published, and refused at the site’s own routes', async ({
+  page,
+  request,
+}) => {
+  const staff = cms(request)
+  const path = `/campaigns/open-day-${unique()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')}`
+  const data = {
+    hero: {
+      eyebrow: 'Open day',
+      lead: 'Meet our counsellors.',
+      art: 'about',
+      primary: { label: 'Book', href: '#enquiry' },
+    },
+    layout: [
+      {
+        blockType: 'cta',
+        title: 'Come along',
+        text: 'Saturday, ten to four.',
+        action: { label: 'Contact us', href: '/contact' },
+      },
+    ],
+    enquiry: { title: 'Ask about the open day', text: 'We reply within a working day.' },
+  }
+  const refused = await request.post('/cms-api/pages', {
+    headers: await staffHeaders(request),
+    data: { ...data, title: 'Open day', path: '/blogs/open-day' },
+  })
+  expect(refused.status()).toBe(400)
+  expect(await refused.text()).toContain('This address belongs to a part of the site that is not a page')
+
+  const draft = await staff.create('pages', { ...data, title: 'Open day', path, _status: 'draft' }, { draft: true })
+  try {
+    expect((await page.goto(path))?.status()).toBe(404)
+    await staff.update('pages', draft.id, { _status: 'published' })
+    expect((await page.goto(path))?.status()).toBe(200)
+    await expect(heading(page)).toHaveText('Open day')
+  } finally {
+    await staff.remove('pages', draft.id)
+  }
+  expect((await page.goto(path))?.status()).toBe(404)
+})
