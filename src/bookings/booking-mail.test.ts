@@ -98,6 +98,7 @@ describe("the visitor's confirmation", () => {
       start: details.start.getTime(),
       end: details.end.getTime(),
     })
+    expect(draft.calendar).toMatch(/^PRODID:-\/\/Brighter Bridge Education\/\/Bookings\/\/EN\r$/m)
   })
 
   it('makes no promise and no noise', () => {

@@ -151,6 +151,7 @@ function invite(details: BookingMailDetails, method: InviteMethod): OutboxCalend
     organizer: details.organizer,
     attendee: { name: visitor.name, email: visitor.email },
     ...(details.stamp ? { stamp: details.stamp } : {}),
+    company: consultancy.name,
   })
   return { calendar, calendarMethod: method }
 }

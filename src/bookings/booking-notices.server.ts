@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { enqueue } from '@/cms/collections/outbox-messages/enqueue.server'
+import { brandName } from '@/cms/globals/site-settings/brand-name'
 import { followUpSettings } from '@/cms/globals/site-settings/follow-up-settings.server'
 import type { Booking, MeetingType, User } from '@/cms/payload-types'
 import { ADMIN_PATH } from '@/config/cms-paths'
@@ -49,13 +50,15 @@ export async function bookingMailDetails(
   const address = [settings.address?.line1, settings.address?.line2, settings.address?.city, settings.address?.country]
     .filter(Boolean)
     .join(', ')
-  const from = env().MAIL_FROM ?? `no-reply@${new URL(siteUrl()).hostname}`
-  const organizer = { name: settings.name || 'Bookings', email: /<([^>]+)>/.exec(from)?.[1] ?? from }
+  const host = new URL(siteUrl()).hostname
+  const { name } = brandName(settings, host)
+  const from = env().MAIL_FROM ?? `no-reply@${host}`
+  const organizer = { name, email: /<([^>]+)>/.exec(from)?.[1] ?? from }
   const lead = booking.lead
     ? { relationTo: booking.lead.relationTo, value: idOf(booking.lead.value as number | { id: number }) }
     : undefined
   return {
-    uid: bookingUid(booking.id, new URL(siteUrl()).hostname),
+    uid: bookingUid(booking.id, host),
     sequence: booking.sequence ?? 0,
     start: new Date(booking.start),
     end: new Date(booking.end),
@@ -68,7 +71,7 @@ export async function bookingMailDetails(
       timeZone: booking.visitorTimeZone,
     },
     counsellor: { name: counsellor.name || counsellor.email, email: counsellor.email },
-    consultancy: { name: settings.name, address, timeZone: followUp.calendar.timeZone },
+    consultancy: { name, address, timeZone: followUp.calendar.timeZone },
     organizer,
     links: manageLinks(booking),
     ...(lead ? { adminLeadUrl: `${siteUrl()}${ADMIN_PATH}/collections/${lead.relationTo}/${lead.value}`, lead } : {}),

@@ -16,6 +16,7 @@ const invite: Invite = {
   location: 'Phone call',
   organizer: { name: 'Brighter Bridge Education', email: 'bookings@brighterbridge.example' },
   attendee: { name: 'Asha Patel', email: 'asha@example.com' },
+  company: 'Brighter Bridge Education',
 }
 
 /** The text read back by a calendar parser: the calendar, and its one event. */
@@ -41,6 +42,11 @@ describe('inviteIcs', () => {
     expect(event.description).toBe(invite.description)
     expect(event.location).toBe('Phone call')
     expect(vevent.getFirstPropertyValue('status')).toBe('CONFIRMED')
+  })
+
+  it('names the consultancy it is given as the calendar’s maker', () => {
+    const { calendar } = parse(inviteIcs({ ...invite, company: 'Northgate Study Partners' }))
+    expect(calendar.getFirstPropertyValue('prodid')).toBe('-//Northgate Study Partners//Bookings//EN')
   })
 
   it('writes its times in UTC', () => {

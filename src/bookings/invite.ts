@@ -7,7 +7,7 @@ export type InvitePerson = { name: string; email: string }
 
 /** One meeting as a calendar invitation: the event, who organises it, and who is invited. */
 export type Invite = {
-  /** Stable across every version of the meeting, e.g. `booking-42@brighterbridge.example`. */
+  /** Stable across every version of the meeting, e.g. `booking-42@www.example.org`. */
   uid: string
   /** The meeting's revision: raised by the caller on every change, so a calendar applies the newest one. */
   sequence: number
@@ -22,6 +22,8 @@ export type Invite = {
   attendee: InvitePerson
   /** When this version was written (DTSTAMP); now unless given. */
   stamp?: Date
+  /** Who made the calendar (its PRODID): the consultancy's name. */
+  company: string
 }
 
 /**
@@ -32,7 +34,7 @@ export type Invite = {
 export function inviteIcs(invite: Invite): string {
   const cancel = invite.method === 'CANCEL'
   const calendar = ical({
-    prodId: { company: 'Brighter Bridge Education', product: 'Bookings', language: 'EN' },
+    prodId: { company: invite.company, product: 'Bookings', language: 'EN' },
     method: cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   })
   const organizer = {

@@ -1,3 +1,5 @@
+import { brandName, type BrandName } from '@/cms/globals/site-settings/brand-name'
+import { siteUrl } from '@/config/env.server'
 import { payloadClient } from '@/payload/payload.server'
 
 import { CONTENT_TAGS, cachedRead } from './cache.server'
@@ -12,3 +14,6 @@ export const siteSettings = cachedRead(
     return toPublicSettings(settings)
   },
 )
+
+/** The consultancy's names from the cached settings, or the site's host name before the settings are first saved. */
+export const siteBrand = async (): Promise<BrandName> => brandName(await siteSettings(), new URL(siteUrl()).hostname)

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { CALLS, type Call } from './calls'
 import { openApiDocument } from './openapi'
 
-const document = openApiDocument('https://www.brighterbridge.example')
+const document = openApiDocument('Northgate Study Partners', 'https://www.example.org')
 const calls = Object.entries(CALLS as Record<string, Call>)
 
 describe('the OpenAPI document', () => {
@@ -13,6 +13,11 @@ describe('the OpenAPI document', () => {
     expect(result.errors ?? []).toEqual([])
     expect(result.valid).toBe(true)
     expect(document.openapi).toBe('3.1.0')
+  })
+
+  it('is titled with the consultancy’s name it is given, for the server it is given', () => {
+    expect(document.info.title).toBe('Northgate Study Partners public API')
+    expect(document.servers).toEqual([{ url: 'https://www.example.org' }])
   })
 
   it('documents all sixteen calls at their exact paths and methods, and the two booking calls', () => {

@@ -37,7 +37,8 @@ function operation(name: string, call: Call): ZodOpenApiOperationObject {
   }
 }
 
-export function openApiDocument(serverUrl?: string) {
+/** The document of the public calls, titled with `consultancy`, the name in the site settings. */
+export function openApiDocument(consultancy: string, serverUrl?: string) {
   const paths: Record<string, Record<string, ZodOpenApiOperationObject>> = {}
   for (const [name, call] of Object.entries(CALLS as Record<string, Call>)) {
     paths[call.path] = { ...paths[call.path], [call.method.toLowerCase()]: operation(name, call) }
@@ -46,7 +47,7 @@ export function openApiDocument(serverUrl?: string) {
   return createDocument({
     openapi: '3.1.0',
     info: {
-      title: 'Brighter Bridge Education public API',
+      title: `${consultancy} public API`,
       version: '1.0.0',
       description:
         'The public calls of the website. Bodies are JSON of at most 16 KB; strings are trimmed. Image fields are relative paths: prefix them with the host. Lists page from pageIndex 1; every page holds at most 100 items.',

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { followUpOnArrival } from '@/assignment/on-arrival.server'
+import { readBrandName } from '@/cms/globals/site-settings/brand-name.server'
 import type { Consultation, Enquiry } from '@/cms/payload-types'
 import { inTransaction } from '@/cms/transaction.server'
 import { env } from '@/config/env.server'
@@ -253,7 +254,10 @@ export async function storeLead(
       const recipients = await notificationRecipients(payload, req)
       if (recipients.length) await enqueue(payload, leadNotification(collection, created, recipients), req)
       else logger().warn({ collection }, 'no lead notification recipients')
-      if (acknowledgeVisitors()) await enqueue(payload, acknowledgement(collection, created), req)
+      if (acknowledgeVisitors()) {
+        const { name } = await readBrandName(payload, req)
+        await enqueue(payload, acknowledgement(collection, created, name), req)
+      }
       if (created.responseDueAt) {
         await queueResponseChecks(
           payload,

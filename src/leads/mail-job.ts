@@ -1,5 +1,6 @@
 import type { TaskConfig } from 'payload'
 
+import { readBrandName } from '@/cms/globals/site-settings/brand-name.server'
 import type { OutboxMessage } from '@/cms/payload-types'
 import { env } from '@/config/env.server'
 import { logger } from '@/observability/logger.server'
@@ -64,7 +65,7 @@ export const sendOutboxMessageTask: TaskConfig<{ input: { messageId: string }; o
     const attempts = Number(message.attempts ?? 0) + 1
     try {
       await transport.sendMail({
-        from: mailFrom(),
+        from: mailFrom((await readBrandName(payload)).name),
         to: message.to,
         subject: message.subject,
         text: message.text,

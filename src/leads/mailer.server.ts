@@ -18,6 +18,10 @@ export function mailTransport(): Transporter | null {
   return transport
 }
 
-export function mailFrom(): string {
-  return env().MAIL_FROM ?? `Brighter Bridge Education <no-reply@${new URL(siteUrl()).hostname}>`
+/**
+ * The From of the site's mail: MAIL_FROM, else `consultancy` (the name in the site settings) at no-reply@ the site's
+ * host. As an object, so nodemailer quotes a name with a comma or quotes in it.
+ */
+export function mailFrom(consultancy: string): string | { name: string; address: string } {
+  return env().MAIL_FROM ?? { name: consultancy, address: `no-reply@${new URL(siteUrl()).hostname}` }
 }

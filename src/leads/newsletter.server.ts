@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { readBrandName } from '@/cms/globals/site-settings/brand-name.server'
 import { inTransaction } from '@/cms/transaction.server'
 import type { NewsletterRequest } from '@/schema/form-schema'
 
@@ -92,7 +93,10 @@ async function storeSubscription(
     })
     send = true
   }
-  if (send) await enqueue(payload, newsletterConfirmation({ id: subscriber.id, email }), req)
+  if (send) {
+    const { name } = await readBrandName(payload, req)
+    await enqueue(payload, newsletterConfirmation({ id: subscriber.id, email }, name), req)
+  }
   return created
 }
 

@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import type { OutboxStatus } from '@/cms/collections/outbox-messages/config'
+import { readBrandName } from '@/cms/globals/site-settings/brand-name.server'
 import type { Consultation, Enquiry, NewsletterSubscriber, OutboxMessage, PayloadJob } from '@/cms/payload-types'
 
 import { mailTransport } from './mailer.server'
@@ -204,10 +205,13 @@ async function restoreLeadMessages(
 
   const recipients = kind === 'lead-notification' ? await notificationRecipients(payload) : []
   if (kind === 'lead-notification' && !recipients.length) return 0
+  const { name } = await readBrandName(payload)
   for (const { id } of missing) {
     const lead = await payload.findByID({ collection, id, depth: 0, overrideAccess: true })
     const draft: OutboxDraft =
-      kind === 'lead-notification' ? leadNotification(collection, lead, recipients) : acknowledgement(collection, lead)
+      kind === 'lead-notification'
+        ? leadNotification(collection, lead, recipients)
+        : acknowledgement(collection, lead, name)
     await enqueue(payload, draft)
   }
   return missing.length
@@ -237,8 +241,10 @@ async function restoreConfirmations(payload: Payload, since: string, settled: st
           new Date(message.createdAt).getTime() >= new Date(subscriber.confirmationSentAt).getTime(),
       ),
   )
+  if (!missing.length) return 0
+  const { name } = await readBrandName(payload)
   for (const subscriber of missing) {
-    await enqueue(payload, newsletterConfirmation({ id: subscriber.id, email: subscriber.email }))
+    await enqueue(payload, newsletterConfirmation({ id: subscriber.id, email: subscriber.email }, name))
   }
   return missing.length
 }

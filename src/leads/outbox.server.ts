@@ -70,7 +70,8 @@ export function leadNotification(collection: LeadCollection, lead: LeadDoc, reci
   }
 }
 
-export function acknowledgement(collection: LeadCollection, lead: LeadDoc): OutboxDraft {
+/** The visitor's acknowledgement, signed with `consultancy`, the name in the site settings. */
+export function acknowledgement(collection: LeadCollection, lead: LeadDoc, consultancy: string): OutboxDraft {
   return {
     kind: 'acknowledgement',
     to: String(lead.email),
@@ -78,9 +79,9 @@ export function acknowledgement(collection: LeadCollection, lead: LeadDoc): Outb
     text: [
       `Dear ${lead.name},`,
       '',
-      'Thank you for contacting Brighter Bridge Education. A counsellor will contact you shortly.',
+      `Thank you for contacting ${consultancy}. A counsellor will contact you shortly.`,
       '',
-      'Brighter Bridge Education',
+      consultancy,
       siteUrl(),
     ].join('\n'),
     lead: { relationTo: collection, value: lead.id },
@@ -95,13 +96,17 @@ export function unsubscribeHeaders(email: string): Record<string, string> {
   }
 }
 
-export function newsletterConfirmation(subscriber: { id: number | string; email: string }): OutboxDraft {
+/** The link that confirms a subscription to the newsletter of `consultancy`, the name in the site settings. */
+export function newsletterConfirmation(
+  subscriber: { id: number | string; email: string },
+  consultancy: string,
+): OutboxDraft {
   return {
     kind: 'newsletter-confirmation',
     to: subscriber.email,
     subject: 'Please confirm your newsletter subscription',
     text: [
-      'Thank you for subscribing to the Brighter Bridge Education newsletter.',
+      `Thank you for subscribing to the ${consultancy} newsletter.`,
       '',
       'Please confirm your address by opening this link:',
       newsletterLink('confirm', subscriber.email),

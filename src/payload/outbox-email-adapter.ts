@@ -23,7 +23,8 @@ const addresses = (to: Recipients): string[] =>
  */
 export const outboxEmailAdapter: PayloadEmailAdapter = ({ payload }) => ({
   name: 'outbox',
-  defaultFromName: 'Brighter Bridge Education',
+  // Payload's From is not kept: the mail job writes every message's From, with the name in the site settings.
+  defaultFromName: new URL(siteUrl()).hostname,
   defaultFromAddress: `no-reply@${new URL(siteUrl()).hostname}`,
   sendEmail: async (message) => {
     const html = typeof message.html === 'string' ? message.html : undefined

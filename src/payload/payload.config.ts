@@ -21,6 +21,7 @@ import { MeetingTypes } from '@/cms/collections/meeting-types/config'
 import { Users } from '@/cms/collections/users/config'
 import { databaseAdapter } from '@/cms/database.server'
 import { bodyEditor } from '@/cms/editor/body-editor'
+import { adminTitleSuffix } from './admin-title'
 import { outboxEmailAdapter } from './outbox-email-adapter'
 import { refuseMalformedIds } from '@/cms/document-ids'
 import { everySeconds } from '@/cms/every-seconds'
@@ -56,7 +57,8 @@ export default buildConfig({
     user: Users.slug,
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, '..') },
-    meta: { titleSuffix: ' · Brighter Bridge admin' },
+    // The admin's pages put the short name from the site settings in its place (app/(payload)/admin).
+    meta: { titleSuffix: adminTitleSuffix(new URL(siteUrl()).hostname) },
     components: {
       beforeDashboard: [
         '/cms/admin/my-leads/my-leads-summary#MyLeadsSummary',

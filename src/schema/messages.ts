@@ -33,7 +33,8 @@ export const FORM_AGAIN_TEXT = {
     eyebrow: 'Newsletter',
     title: 'Subscribe to our newsletter',
     lead: 'Check your email address, then press Subscribe.',
-    description: 'Subscribe to the Brighter Bridge Education newsletter.',
+    // The spec leaves this text open; the consultancy's name comes from the site settings.
+    description: (consultancy: string) => `Subscribe to the ${consultancy} newsletter.`,
     formLabel: 'Subscribe to the newsletter',
   },
 } as const

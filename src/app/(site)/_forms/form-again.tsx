@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import type React from 'react'
 
+import { siteBrand } from '@/content/site-settings.server'
 import { FORM_PATHS, type FormKind } from '@/schema/form-paths'
 import { FORM_AGAIN_TEXT } from '@/schema/messages'
 import { pageMetadata } from '@/seo/page-metadata'
@@ -10,14 +11,17 @@ import { Section } from '@/ui/section'
 import styles from './form-again.module.css'
 
 /** A page that shows one visitor's form again: its own title and description, never indexed. */
-export const formAgainMetadata = async (kind: FormKind): Promise<Metadata> => ({
-  ...(await pageMetadata({
-    title: FORM_AGAIN_TEXT[kind].title,
-    description: FORM_AGAIN_TEXT[kind].description,
-    path: FORM_PATHS[kind].page,
-  })),
-  robots: { index: false },
-})
+export async function formAgainMetadata(kind: FormKind): Promise<Metadata> {
+  const { title, description } = FORM_AGAIN_TEXT[kind]
+  return {
+    ...(await pageMetadata({
+      title,
+      description: typeof description === 'function' ? description((await siteBrand()).name) : description,
+      path: FORM_PATHS[kind].page,
+    })),
+    robots: { index: false },
+  }
+}
 
 /**
  * /enquiry, /consultation and /newsletter (docs/decisions/0132): the form a visitor sent without a script, shown again

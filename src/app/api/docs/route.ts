@@ -1,12 +1,16 @@
-export const dynamic = 'force-static'
+import { siteBrand } from '@/content/site-settings.server'
+import { escapeHtml } from '@/security/escape-html'
 
-const PAGE = `<!doctype html>
+// Not static: its title is the consultancy's name in the site settings.
+export const dynamic = 'force-dynamic'
+
+const page = (consultancy: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
-    <title>API reference · Brighter Bridge Education</title>
+    <title>API reference · ${escapeHtml(consultancy)}</title>
     <link rel="icon" href="data:," />
     <link rel="stylesheet" href="/api/docs/assets/swagger-ui.css" />
   </head>
@@ -19,8 +23,9 @@ const PAGE = `<!doctype html>
 `
 
 /** A readable reference of /api/openapi.json, from Swagger UI's npm assets; nothing loads from elsewhere. */
-export function GET() {
-  return new Response(PAGE, {
+export async function GET() {
+  const { name } = await siteBrand()
+  return new Response(page(name), {
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
   })
 }

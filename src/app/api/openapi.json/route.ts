@@ -1,8 +1,10 @@
 import { siteUrl } from '@/config/env.server'
+import { siteBrand } from '@/content/site-settings.server'
 import { openApiDocument } from '@/contract/openapi'
 
 export const dynamic = 'force-dynamic'
 
-export function GET() {
-  return Response.json(openApiDocument(siteUrl()), { headers: { 'Cache-Control': 'public, max-age=300' } })
+export async function GET() {
+  const { name } = await siteBrand()
+  return Response.json(openApiDocument(name, siteUrl()), { headers: { 'Cache-Control': 'public, max-age=300' } })
 }

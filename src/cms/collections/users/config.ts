@@ -6,7 +6,7 @@ import { nameOrEmail } from './name-or-email'
 import { refuseShortPassword } from './password-length'
 import { availabilityFields } from './availability-fields'
 import { rotationFields } from './rotation-fields'
-import { RESET_LINK_MS, RESET_SUBJECT, resetMailHtml } from './password-reset-mail'
+import { RESET_LINK_MS, resetMail } from './password-reset-mail'
 
 const adminOnlyField: FieldAccess = ({ req }) => isAdmin({ req })
 
@@ -26,11 +26,7 @@ export const Users: CollectionConfig = {
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: 'Lax' },
     // The mail goes through the outbox (src/payload/outbox-email-adapter.ts).
-    forgotPassword: {
-      expiration: RESET_LINK_MS,
-      generateEmailSubject: () => RESET_SUBJECT,
-      generateEmailHTML: resetMailHtml,
-    },
+    forgotPassword: { expiration: RESET_LINK_MS, ...resetMail },
   },
   hooks: { beforeOperation: [refuseShortPassword], beforeValidate: [nameOrEmail], beforeChange: [firstUserIsAdmin] },
   access: {

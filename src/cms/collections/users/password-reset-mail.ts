@@ -3,22 +3,34 @@ import type { PayloadRequest } from 'payload'
 import { ADMIN_PATH } from '../../../config/cms-paths'
 import { siteUrl } from '../../../config/env.server'
 import { escapeHtml } from '../../../security/escape-html'
+import { readBrandName } from '../../globals/site-settings/brand-name.server'
 
 /** How long a reset link works (Payload's default, stated in the message). */
 export const RESET_LINK_MS = 60 * 60 * 1000
 
-export const RESET_SUBJECT = 'Reset your Brighter Bridge staff password'
+export const resetSubject = (shortName: string) => `Reset your ${shortName} staff password`
 
 export const resetLink = (token: string) => `${siteUrl()}${ADMIN_PATH}/reset/${token}`
 
 /** The reset message: who asked, the link (shown as its address, so the plain text keeps it), what to do if not you. */
-export function resetMailHtml(args?: { req?: PayloadRequest; token?: string; user?: { email?: string } }) {
+export function resetMailHtml(consultancy: string, args?: { token?: string; user?: { email?: string } }) {
   const { token = '', user } = args ?? {}
   const link = escapeHtml(resetLink(token))
   return [
-    `<p>Someone asked to reset the password of the staff account ${escapeHtml(user?.email ?? '')} of the Brighter Bridge Education website.</p>`,
+    `<p>Someone asked to reset the password of the staff account ${escapeHtml(user?.email ?? '')} of the ${escapeHtml(consultancy)} website.</p>`,
     `<p>To choose a new password, open this link within an hour:</p>`,
     `<p><a href="${link}">${link}</a></p>`,
     `<p>If you did not ask for this, ignore this message: your password stays as it is.</p>`,
   ].join('\n')
+}
+
+type ResetArgs = { req?: PayloadRequest; token?: string; user?: { email?: string } }
+
+// Payload always passes the request; the names are read inside its transaction.
+const namesOf = (req?: PayloadRequest) => readBrandName(req!.payload, req)
+
+/** Payload's forgot-password hooks: the subject and message named after the consultancy in the site settings. */
+export const resetMail = {
+  generateEmailSubject: async (args?: ResetArgs) => resetSubject((await namesOf(args?.req)).shortName),
+  generateEmailHTML: async (args?: ResetArgs) => resetMailHtml((await namesOf(args?.req)).name, args),
 }

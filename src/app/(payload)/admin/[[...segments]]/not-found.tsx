@@ -1,17 +1,11 @@
 import config from '@payload-config'
-import { generatePageMetadata, NotFoundPage } from '@payloadcms/next/views'
-import type { Metadata } from 'next'
+import { NotFoundPage } from '@payloadcms/next/views'
 
 import { importMap } from '../importMap.js'
+import { adminPageMetadata, type AdminPageArgs } from './admin-metadata'
 
-type Args = {
-  params: Promise<{ segments: string[] }>
-  searchParams: Promise<{ [key: string]: string | string[] }>
-}
+export const generateMetadata = adminPageMetadata
 
-export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
-  generatePageMetadata({ config, params, searchParams })
-
-const NotFound = ({ params, searchParams }: Args) => NotFoundPage({ config, params, searchParams, importMap })
+const NotFound = ({ params, searchParams }: AdminPageArgs) => NotFoundPage({ config, params, searchParams, importMap })
 
 export default NotFound

@@ -1,17 +1,11 @@
 import config from '@payload-config'
-import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
-import type { Metadata } from 'next'
+import { RootPage } from '@payloadcms/next/views'
 
 import { importMap } from '../importMap.js'
+import { adminPageMetadata, type AdminPageArgs } from './admin-metadata'
 
-type Args = {
-  params: Promise<{ segments: string[] }>
-  searchParams: Promise<{ [key: string]: string | string[] }>
-}
+export const generateMetadata = adminPageMetadata
 
-export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
-  generatePageMetadata({ config, params, searchParams })
-
-const Page = ({ params, searchParams }: Args) => RootPage({ config, params, searchParams, importMap })
+const Page = ({ params, searchParams }: AdminPageArgs) => RootPage({ config, params, searchParams, importMap })
 
 export default Page
