@@ -13,8 +13,8 @@ const INTEGRATION = ['src/**/*.int.test.ts', 'scripts/**/*.int.test.ts']
 /** Integration tests of PostgreSQL alone (`*.pg.int.test.ts`): the int-postgres project runs them, SQLite's does not. */
 const POSTGRES_ONLY = '**/*.pg.int.test.ts'
 /**
- * Integration tests run on SQLite alone (`*.sqlite.int.test.ts`): the demo seed, which the end-to-end tests' PostgreSQL
- * server runs on every start anyway, and which takes minutes.
+ * Integration tests run on SQLite alone (`*.sqlite.int.test.ts`): rules Payload applies above the database adapter,
+ * and the demo seed, which the end-to-end tests' PostgreSQL server runs on every start (docs/decisions/0135).
  */
 const SQLITE_ONLY = '**/*.sqlite.int.test.ts'
 

@@ -260,11 +260,11 @@ export interface Page {
     | null;
   layout: (CardsBlock | StepsBlock | ChecklistBlock | FeatureBlock | FactsBlock | CtaBlock | TopicBlock)[];
   /**
-   * The heading and text above the free-consultation form at the end of the page.
+   * The heading and text above the free-consultation form at the end of the page. Leave both empty for a page without the form.
    */
-  enquiry: {
-    title: string;
-    text: string;
+  enquiry?: {
+    title?: string | null;
+    text?: string | null;
   };
   /**
    * The meta title falls back to the title when empty. The description and keywords are set on the page only when filled: fill the description, since search results show it.

@@ -34,7 +34,7 @@ describe('CMS page paths', () => {
   })
 
   it('refuses the site’s own routes and anything beneath them', () => {
-    for (const path of ['/blogs', '/blogs/new-post', '/newsroom/x', '/api/docs', '/admin', '/about', '/book/confirm'])
+    for (const path of ['/blogs', '/blogs/new-post', '/newsroom/x', '/api/docs', '/admin', '/contact', '/book/confirm'])
       expect(pagePathProblem(path)).toBe(PAGE_PATH_MESSAGES.reserved)
   })
 })

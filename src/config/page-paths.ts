@@ -3,7 +3,6 @@
  * one of these paths or a path beneath them (src/config/page-paths.test.ts keeps the list in step with src/app).
  */
 export const RESERVED_PATH_ROOTS = [
-  'about',
   'admin',
   'announcements',
   'api',

@@ -21,8 +21,15 @@ async function findPage(path: string, latest: boolean): Promise<Page | null> {
   return docs[0] ?? null
 }
 
-/** The published CMS page at `path`, or null. */
-export const pageByPath = cachedRead('pages:by-path', TAGS, (path: string) => findPage(path, false))
+const publishedPageAt = cachedRead('pages:by-path', TAGS, (path: string) => findPage(path, false))
+
+/**
+ * The published CMS page at `path`, or null. An address naming no page is answered from the cached list of
+ * addresses, so a crawler trying paths adds no cache entry per path (docs/decisions/0118).
+ */
+export async function pageByPath(path: string): Promise<Page | null> {
+  return (await publishedPagePaths()).some((page) => page.path === path) ? publishedPageAt(path) : null
+}
 
 /**
  * The latest saved version of the page at `path`, draft or published, read afresh: only for content staff's preview

@@ -3,7 +3,7 @@ import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { pageArtName, type PageImage } from '@/brand/page-art'
 import type { Action, Block, Item, ServicePageContent } from '@/service-pages/types'
 
-import { SERVICE_PAGES } from './content/service-pages/all-service-pages'
+import { SITE_PAGES } from './content/site-pages'
 
 // The site's own pages as CMS pages: every start adds them once to a database that has never had them (a new one, or
 // one from before pages were editable), and never again, so a page an editor deleted stays deleted.
@@ -95,7 +95,7 @@ export function toPageData(content: ServicePageContent): PageData {
 /** Creates each of the site's pages whose address has no page yet; resolves with the number created. */
 export async function addSitePages(payload: Payload): Promise<number> {
   let created = 0
-  for (const content of SERVICE_PAGES) {
+  for (const content of SITE_PAGES) {
     const { docs } = await payload.find({
       collection: 'pages',
       where: { path: { equals: content.path } },

@@ -101,6 +101,7 @@ export function fromCmsPage(page: Page): ServicePageContent {
     },
     jumpBar: page.jumpBar?.length ? page.jumpBar.map(({ label, anchor }) => ({ label, id: anchor })) : undefined,
     blocks: page.layout.map(band),
-    enquiry: { title: page.enquiry.title, text: page.enquiry.text },
+    enquiry:
+      page.enquiry?.title && page.enquiry.text ? { title: page.enquiry.title, text: page.enquiry.text } : undefined,
   }
 }

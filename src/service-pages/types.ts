@@ -58,5 +58,6 @@ export type ServicePageContent = {
   /** Present on a page of several topics: the sticky bar of links to each topic's section. */
   jumpBar?: { label: string; id: string }[]
   blocks: Block[]
-  enquiry: { title: string; text: string }
+  /** The free-consultation form's heading and text, at the end of the page; absent on a page without it. */
+  enquiry?: { title: string; text: string }
 }

@@ -48,15 +48,15 @@ test('an editor changes a service page’s headline and a feature, previews the 
     await page.getByText('Phone', { exact: true }).click()
     await expect.poll(() => page.locator('iframe').evaluate((frame) => frame.clientWidth)).toBe(390)
 
-    await page.locator('#field-title').fill(headline)
     await page.locator('main').getByRole('button', { name: 'Content', exact: true }).click()
     // The second section is the feature on Ireland.
     await page.locator('#field-layout__1__text').fill(featureText)
+    await page.locator('#field-title').fill(headline)
 
     // The draft saves itself, and the preview follows it.
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText(headline, { timeout: 15_000 })
     await expect(preview.getByRole('note', { name: PREVIEW_TEXT.label })).toBeVisible()
-    await expect(preview.locator('main #ireland')).toContainText(featureText)
+    await expect(preview.locator('main #ireland')).toContainText(featureText, { timeout: 15_000 })
 
     // Visitors still see the published page.
     await visitor.goto(PATH)

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 
-import { SERVICE_PAGES } from '../../src/seed/content/service-pages/all-service-pages'
+import { SITE_PAGES } from '../../src/seed/content/site-pages'
 import { STATIC_ROUTES as SITEMAP_ROUTES } from '../../src/seo/static-routes'
 import { list } from './http-api'
 
@@ -23,8 +23,8 @@ export const BOOKING_ROUTES = ['/book/booked', '/book/manage'] as const
  */
 export const FORM_AGAIN_ROUTES = ['/enquiry', '/consultation', '/newsletter'] as const
 
-/** The eleven service pages, which the CMS serves (src/seed/site-pages.ts adds them to every database). */
-export const SERVICE_PAGE_ROUTES = SERVICE_PAGES.map((page) => page.path)
+/** About us and the eleven service pages, which the CMS serves (src/seed/site-pages.ts adds them to every database). */
+export const CMS_PAGE_ROUTES = SITE_PAGES.map((page) => page.path)
 
 /**
  * The fixed routes: the sitemap's (the routes of its own and the service pages), and those kept out of it (the thank-you page, the booking pages, the forms shown
@@ -32,7 +32,7 @@ export const SERVICE_PAGE_ROUTES = SERVICE_PAGES.map((page) => page.path)
  */
 export const STATIC_ROUTES = [
   ...SITEMAP_ROUTES,
-  ...SERVICE_PAGE_ROUTES,
+  ...CMS_PAGE_ROUTES,
   '/thankyou',
   ...BOOKING_ROUTES,
   ...FORM_AGAIN_ROUTES,

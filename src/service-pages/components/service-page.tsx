@@ -8,7 +8,7 @@ import { PageHero } from './page-hero'
 
 /**
  * A whole service page from its content: the hero, the jump bar (on a page of several topics), the blocks and
- * the enquiry block with the free-consultation form.
+ * the enquiry block with the free-consultation form (on a page that has one).
  */
 export function ServicePage({ content }: { content: ServicePageContent }) {
   const { hero } = content
@@ -28,9 +28,11 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
       {content.blocks.map((block, index) => (
         <ContentBlock key={index} block={block} />
       ))}
-      <EnquiryBlock title={content.enquiry.title} text={content.enquiry.text}>
-        <ConsultationForm />
-      </EnquiryBlock>
+      {content.enquiry ? (
+        <EnquiryBlock title={content.enquiry.title} text={content.enquiry.text}>
+          <ConsultationForm />
+        </EnquiryBlock>
+      ) : null}
     </>
   )
 }

@@ -12,6 +12,7 @@ import { artField } from './blocks/art-field'
 import { anchorField } from './blocks/heading-fields'
 import { PAGE_BLOCKS } from './blocks/content-blocks'
 import { textList } from './blocks/text-list'
+import { bothOrNeither } from './both-or-neither'
 import { jumpBarTargets } from './jump-bar-targets'
 
 const previewUrl = (path: unknown) =>
@@ -124,10 +125,13 @@ export const Pages: CollectionConfig = {
               name: 'enquiry',
               label: 'Enquiry block',
               type: 'group',
-              admin: { description: 'The heading and text above the free-consultation form at the end of the page.' },
+              admin: {
+                description:
+                  'The heading and text above the free-consultation form at the end of the page. Leave both empty for a page without the form.',
+              },
               fields: [
-                { name: 'title', type: 'text', required: true, maxLength: 90 },
-                { name: 'text', type: 'textarea', required: true, maxLength: 300 },
+                { name: 'title', type: 'text', maxLength: 90, validate: bothOrNeither('text') },
+                { name: 'text', type: 'textarea', maxLength: 300, validate: bothOrNeither('title') },
               ],
             },
           ],

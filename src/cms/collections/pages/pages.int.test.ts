@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { PAGE_PATH_MESSAGES } from '@/config/page-paths'
 import { SERVICE_PAGES } from '@/seed/content/service-pages/all-service-pages'
+import { SITE_PAGES } from '@/seed/content/site-pages'
 import { addSitePages, toPageData } from '@/seed/site-pages'
 
 import { migratedPayload } from '../../../../tests/support/payload'
@@ -25,11 +26,11 @@ describe('pages', () => {
     payload = await migratedPayload()
   })
 
-  it('adds the eleven service pages once, published, and never again', async () => {
-    expect(await addSitePages(payload)).toBe(11)
+  it('adds the eleven service pages and About us once, published, and never again', async () => {
+    expect(await addSitePages(payload)).toBe(12)
     expect(await addSitePages(payload)).toBe(0)
     const { docs } = await payload.find({ collection: 'pages', pagination: false, overrideAccess: false, user: null })
-    expect(docs.map((doc) => doc.path).sort()).toEqual(SERVICE_PAGES.map((page) => page.path).sort())
+    expect(docs.map((doc) => doc.path).sort()).toEqual(SITE_PAGES.map((page) => page.path).sort())
   })
 
   it('keeps an address for one page, and the site’s own routes for the site', async () => {

@@ -1,10 +1,12 @@
 import { pageArt } from '@/brand/page-art'
-import type { Block, ServicePageContent } from '@/service-pages/types'
+import type { ServicePageContent } from '@/service-pages/types'
 
 // The founder is not named here: the team page (CMS content) introduces the people, and can change.
 
-export const about: { path: string; description: string; hero: ServicePageContent['hero']; blocks: Block[] } = {
+/** About us: the kit's page without the enquiry block (docs/product.md §2). */
+export const about: ServicePageContent = {
   path: '/about',
+  metaTitle: 'About us',
   description:
     'Founded by a university lecturer who has supervised international students for years, we help families make confident, well-informed choices about study abroad.',
   hero: {
