@@ -5,7 +5,7 @@ import { brandName } from '@/cms/globals/site-settings/brand-name'
 import { followUpSettings } from '@/cms/globals/site-settings/follow-up-settings.server'
 import type { Booking, MeetingType, User } from '@/cms/payload-types'
 import { ADMIN_PATH } from '@/config/cms-paths'
-import { env, siteUrl } from '@/config/env.server'
+import { env, siteHost, siteUrl } from '@/config/env.server'
 
 import {
   bookingUid,
@@ -50,7 +50,7 @@ export async function bookingMailDetails(
   const address = [settings.address?.line1, settings.address?.line2, settings.address?.city, settings.address?.country]
     .filter(Boolean)
     .join(', ')
-  const host = new URL(siteUrl()).hostname
+  const host = siteHost()
   const { name } = brandName(settings, host)
   const from = env().MAIL_FROM ?? `no-reply@${host}`
   const organizer = { name, email: /<([^>]+)>/.exec(from)?.[1] ?? from }

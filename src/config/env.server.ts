@@ -116,3 +116,6 @@ export function siteUrl(): string {
   const { SITE_URL, PORT } = env()
   return (SITE_URL ?? `http://localhost:${PORT}`).replace(/\/$/, '')
 }
+
+/** The host name of SITE_URL (or localhost). */
+export const siteHost = (): string => new URL(siteUrl()).hostname

@@ -26,8 +26,13 @@ export const RESERVED_PATH_ROOTS = [
   'thankyou',
 ] as const
 
-/** Lower-case words joined by hyphens, segment by segment: `/study-abroad/university-selection`. */
-export const PAGE_PATH_PATTERN = /^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){1,4}$/
+const WORDS = '[a-z0-9]+(?:-[a-z0-9]+)*'
+
+/** Lower-case words joined by hyphens (`visa-support`): a part of a page's address, or a section's anchor. */
+export const HYPHENATED_WORDS = new RegExp(`^${WORDS}$`)
+
+/** Lower-case words joined by hyphens, part by part: `/study-abroad/university-selection`. */
+export const PAGE_PATH_PATTERN = new RegExp(`^(?:/${WORDS}){1,4}$`)
 
 export const PAGE_PATH_MAX_LENGTH = 120
 

@@ -1,5 +1,5 @@
 import { brandName, type BrandName } from '@/cms/globals/site-settings/brand-name'
-import { siteUrl } from '@/config/env.server'
+import { siteHost } from '@/config/env.server'
 import { payloadClient } from '@/payload/payload.server'
 
 import { CONTENT_TAGS, cachedRead } from './cache.server'
@@ -16,4 +16,4 @@ export const siteSettings = cachedRead(
 )
 
 /** The consultancy's names from the cached settings, or the site's host name before the settings are first saved. */
-export const siteBrand = async (): Promise<BrandName> => brandName(await siteSettings(), new URL(siteUrl()).hostname)
+export const siteBrand = async (): Promise<BrandName> => brandName(await siteSettings(), siteHost())

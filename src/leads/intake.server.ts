@@ -1,7 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { followUpOnArrival } from '@/assignment/on-arrival.server'
-import { readBrandName } from '@/cms/globals/site-settings/brand-name.server'
 import type { Consultation, Enquiry } from '@/cms/payload-types'
 import { inTransaction } from '@/cms/transaction.server'
 import { env } from '@/config/env.server'
@@ -15,6 +14,7 @@ import {
   acknowledgement,
   enqueue,
   leadNotification,
+  mailBrandName,
   notificationRecipients,
   type LeadCollection,
 } from './outbox.server'
@@ -255,7 +255,7 @@ export async function storeLead(
       if (recipients.length) await enqueue(payload, leadNotification(collection, created, recipients), req)
       else logger().warn({ collection }, 'no lead notification recipients')
       if (acknowledgeVisitors()) {
-        const { name } = await readBrandName(payload, req)
+        const { name } = await mailBrandName(payload, req)
         await enqueue(payload, acknowledgement(collection, created, name), req)
       }
       if (created.responseDueAt) {

@@ -1,13 +1,12 @@
 import type { TaskConfig } from 'payload'
 
-import { readBrandName } from '@/cms/globals/site-settings/brand-name.server'
 import type { OutboxMessage } from '@/cms/payload-types'
 import { env } from '@/config/env.server'
 import { logger } from '@/observability/logger.server'
 import { metrics } from '@/observability/metrics.server'
 
 import { mailFrom, mailTransport } from './mailer.server'
-import { MAIL_TASK } from './outbox.server'
+import { MAIL_TASK, mailBrandName } from './outbox.server'
 
 /** Attempts after the first: with the default 30 s base and doubling, the last is about 2 hours later. */
 export const MAIL_RETRIES = 8
@@ -65,7 +64,7 @@ export const sendOutboxMessageTask: TaskConfig<{ input: { messageId: string }; o
     const attempts = Number(message.attempts ?? 0) + 1
     try {
       await transport.sendMail({
-        from: mailFrom((await readBrandName(payload)).name),
+        from: mailFrom((await mailBrandName(payload)).name),
         to: message.to,
         subject: message.subject,
         text: message.text,

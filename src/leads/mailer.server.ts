@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer'
 
-import { env, siteUrl } from '@/config/env.server'
+import { env, siteHost } from '@/config/env.server'
 
 let transport: Transporter | null | undefined
 
@@ -23,5 +23,5 @@ export function mailTransport(): Transporter | null {
  * host. As an object, so nodemailer quotes a name with a comma or quotes in it.
  */
 export function mailFrom(consultancy: string): string | { name: string; address: string } {
-  return env().MAIL_FROM ?? { name: consultancy, address: `no-reply@${new URL(siteUrl()).hostname}` }
+  return env().MAIL_FROM ?? { name: consultancy, address: `no-reply@${siteHost()}` }
 }

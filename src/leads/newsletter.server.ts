@@ -1,11 +1,10 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { readBrandName } from '@/cms/globals/site-settings/brand-name.server'
 import { inTransaction } from '@/cms/transaction.server'
 import type { NewsletterRequest } from '@/schema/form-schema'
 
 import { attributionOf } from './intake.server'
-import { enqueue, newsletterConfirmation } from './outbox.server'
+import { enqueue, mailBrandName, newsletterConfirmation } from './outbox.server'
 import { inStoreSlot } from './store-slots.server'
 import { logger } from '@/observability/logger.server'
 import { metrics } from '@/observability/metrics.server'
@@ -94,7 +93,7 @@ async function storeSubscription(
     send = true
   }
   if (send) {
-    const { name } = await readBrandName(payload, req)
+    const { name } = await mailBrandName(payload, req)
     await enqueue(payload, newsletterConfirmation({ id: subscriber.id, email }, name), req)
   }
   return created

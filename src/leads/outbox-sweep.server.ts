@@ -1,7 +1,6 @@
 import type { Payload, Where } from 'payload'
 
 import type { OutboxStatus } from '@/cms/collections/outbox-messages/config'
-import { readBrandName } from '@/cms/globals/site-settings/brand-name.server'
 import type { Consultation, Enquiry, NewsletterSubscriber, OutboxMessage, PayloadJob } from '@/cms/payload-types'
 
 import { mailTransport } from './mailer.server'
@@ -11,6 +10,7 @@ import {
   enqueue,
   leadNotification,
   MAIL_TASK,
+  mailBrandName,
   newsletterConfirmation,
   notificationRecipients,
   queueDelivery,
@@ -205,7 +205,7 @@ async function restoreLeadMessages(
 
   const recipients = kind === 'lead-notification' ? await notificationRecipients(payload) : []
   if (kind === 'lead-notification' && !recipients.length) return 0
-  const { name } = await readBrandName(payload)
+  const { name } = await mailBrandName(payload)
   for (const { id } of missing) {
     const lead = await payload.findByID({ collection, id, depth: 0, overrideAccess: true })
     const draft: OutboxDraft =
@@ -242,7 +242,7 @@ async function restoreConfirmations(payload: Payload, since: string, settled: st
       ),
   )
   if (!missing.length) return 0
-  const { name } = await readBrandName(payload)
+  const { name } = await mailBrandName(payload)
   for (const subscriber of missing) {
     await enqueue(payload, newsletterConfirmation({ id: subscriber.id, email: subscriber.email }, name))
   }

@@ -26,24 +26,23 @@ export async function prepareDatabase(
 
   let seeded = false
   const state = await payload.findGlobal({ slug: 'seed-state', overrideAccess: true })
-  if (!state.sitePagesAddedAt) {
-    const added = await addSitePages(payload)
-    state.sitePagesAddedAt = new Date().toISOString()
-    await payload.updateGlobal({
+  const saveState = () =>
+    payload.updateGlobal({
       slug: 'seed-state',
       data: { completedAt: state.completedAt, sitePagesAddedAt: state.sitePagesAddedAt },
       overrideAccess: true,
     })
+  if (!state.sitePagesAddedAt) {
+    const added = await addSitePages(payload)
+    state.sitePagesAddedAt = new Date().toISOString()
+    await saveState()
     if (added) log(`Site pages: ${added} added to the CMS, where editors can change them.`)
   }
   if (seed === 'always' || (seed === 'when-empty' && !state.completedAt)) {
     log('Seeding the demo content (images and PDFs are drawn locally; this takes a minute the first time)…')
     const report = await runSeed(payload, (line) => log(`  ${line}`))
-    await payload.updateGlobal({
-      slug: 'seed-state',
-      data: { completedAt: new Date().toISOString(), sitePagesAddedAt: state.sitePagesAddedAt },
-      overrideAccess: true,
-    })
+    state.completedAt = new Date().toISOString()
+    await saveState()
     const created = Object.values(report).reduce((sum, entry) => sum + entry.created, 0)
     log(`Seed complete: ${created} items created.`)
     // Sample counsellors and leads only on a local demo, never on a public site (like the demo admin).

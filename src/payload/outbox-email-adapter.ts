@@ -1,6 +1,6 @@
 import type { PayloadEmailAdapter, SendEmailOptions } from 'payload'
 
-import { siteUrl } from '@/config/env.server'
+import { siteHost } from '@/config/env.server'
 import { enqueue } from '@/leads/outbox.server'
 
 type Recipients = SendEmailOptions['to']
@@ -24,8 +24,8 @@ const addresses = (to: Recipients): string[] =>
 export const outboxEmailAdapter: PayloadEmailAdapter = ({ payload }) => ({
   name: 'outbox',
   // Payload's From is not kept: the mail job writes every message's From, with the name in the site settings.
-  defaultFromName: new URL(siteUrl()).hostname,
-  defaultFromAddress: `no-reply@${new URL(siteUrl()).hostname}`,
+  defaultFromName: siteHost(),
+  defaultFromAddress: `no-reply@${siteHost()}`,
   sendEmail: async (message) => {
     const html = typeof message.html === 'string' ? message.html : undefined
     await enqueue(payload, {

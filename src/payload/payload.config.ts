@@ -5,7 +5,7 @@ import { buildConfig, type GlobalAfterChangeHook, type GlobalConfig } from 'payl
 import sharp from 'sharp'
 
 import { ADMIN_PATH, CMS_API_PATH } from '@/config/cms-paths'
-import { env, siteUrl } from '@/config/env.server'
+import { env, siteHost, siteUrl } from '@/config/env.server'
 import { payloadSecret } from '@/config/secret.server'
 import { logger } from '@/observability/logger.server'
 import { CaptchaNonces } from '@/cms/collections/captcha-nonces/config'
@@ -28,7 +28,7 @@ import { everySeconds } from '@/cms/every-seconds'
 import { SeedState } from '@/cms/globals/seed-state/config'
 import { SiteSettings } from '@/cms/globals/site-settings/config'
 import { sendOutboxMessageTask } from '@/leads/mail-job'
-import { forgetRecipients } from '@/leads/outbox.server'
+import { forgetMailSettings } from '@/leads/outbox.server'
 import { responseCheckTask } from '@/leads/response-check-task'
 import { bookingReminderTask } from '@/bookings/booking-reminder-task'
 import { sweepOutboxTask } from '@/leads/outbox-sweep-task'
@@ -58,7 +58,7 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, '..') },
     // The admin's pages put the short name from the site settings in its place (app/(payload)/admin).
-    meta: { titleSuffix: adminTitleSuffix(new URL(siteUrl()).hostname) },
+    meta: { titleSuffix: adminTitleSuffix(siteHost()) },
     components: {
       beforeDashboard: [
         '/cms/admin/my-leads/my-leads-summary#MyLeadsSummary',
@@ -90,7 +90,7 @@ export default buildConfig({
     Users,
   ],
   // The services' hooks are attached here, so the collections never import the services that use them.
-  globals: [withAfterChange(SiteSettings, () => forgetRecipients()), SeedState],
+  globals: [withAfterChange(SiteSettings, () => forgetMailSettings()), SeedState],
   email: outboxEmailAdapter,
   // The outbox's mail job (docs/decisions/0054-outbox-and-mail-job.md). The queue runs inside the Next
   // server process (NEXT_RUNTIME is set there only), every JOBS_INTERVAL_SECONDS; scripts and tests run

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { siteUrl } from '@/config/env.server'
+import { siteHost } from '@/config/env.server'
 
 import { brandName, type BrandName } from './brand-name'
 
@@ -13,5 +13,5 @@ export async function readBrandName(payload: Payload, req?: Partial<PayloadReque
     overrideAccess: true,
     req,
   })
-  return brandName(stored, new URL(siteUrl()).hostname)
+  return brandName(stored, siteHost())
 }

@@ -1,6 +1,6 @@
 import type { Field, TextField } from 'payload'
 
-import { ANCHOR_PATTERN } from './anchor'
+import { HYPHENATED_WORDS } from '@/config/page-paths'
 
 /** The section's anchor: the id the page's jump bar and links point to. */
 export const anchorField = (
@@ -15,7 +15,7 @@ export const anchorField = (
   maxLength: 60,
   admin,
   validate: (value: unknown) =>
-    value == null || value === '' || (typeof value === 'string' && ANCHOR_PATTERN.test(value))
+    value == null || value === '' || (typeof value === 'string' && HYPHENATED_WORDS.test(value))
       ? true
       : 'Use lower-case letters, digits and hyphens, such as visa-support.',
 })
