@@ -1,7 +1,7 @@
 // npm run seed: creates every missing demo item; never changes items that already exist.
 import { migrate } from '../src/cms/migrations'
 import { runSeed } from '../src/seed/run-seed'
-import { addSitePages } from '../src/seed/site-pages'
+import { addSitePages, SITE_PAGES_ROUND } from '../src/seed/site-pages'
 import { fail, withPayload } from './lib/cli'
 
 try {
@@ -11,7 +11,11 @@ try {
     const report = await runSeed(payload, (line) => console.log(line))
     await payload.updateGlobal({
       slug: 'seed-state',
-      data: { completedAt: new Date().toISOString(), sitePagesAddedAt: new Date().toISOString() },
+      data: {
+        completedAt: new Date().toISOString(),
+        sitePagesAddedAt: new Date().toISOString(),
+        sitePagesRound: SITE_PAGES_ROUND,
+      },
       overrideAccess: true,
     })
     console.log(`${'pages'.padEnd(18)} created ${String(pages).padStart(3)}`)

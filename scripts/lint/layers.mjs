@@ -5,8 +5,9 @@ export const LAYERS = [
   ['app'], // routes: the public site, the API, the admin's mount (src/proxy.ts, beside it, is Next's entry too)
   ['operations'], // what the commands do: prepare the database, accounts, health
   ['seed'], // the demo content and its local art
-  ['company-pages'], // about, contact, terms, privacy: typed content and components
-  ['service-pages'], // the service pages' typed content and the page kit (hero, blocks) company pages reuse
+  ['cms-pages'], // a CMS page as the site shows it: each block rendered by the section it names
+  ['company-pages'], // the contact and legal pages' sections
+  ['service-pages'], // the page kit: hero, jump bar, bands, enquiry block, and a CMS page's content in its terms
   ['shell'], // what wraps every page: header, navigation, enquiry dialog, footer, error pages
   ['sections', 'seo'], // page sections (home, blog, news, team, ...); metadata and structured data
   ['forms'], // the form components (client)

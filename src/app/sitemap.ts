@@ -11,21 +11,24 @@ import { STATIC_ROUTES } from '@/seo/static-routes'
 export const dynamic = 'force-dynamic'
 
 /**
- * Every public page: the fixed routes, the CMS's published pages, then every published blog and news item (read
+ * Every public page: the CMS's published pages (the home page first), the routes of their own, then every published blog and news item (read
  * through the tagged cache).
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl()
   const [pages, blogs, news] = await Promise.all([publishedPagePaths(), publishedBlogSlugs(), publishedNewsSlugs()])
   return [
+    // The home page first.
+    ...[...pages]
+      .sort((a, b) => Number(b.path === '/') - Number(a.path === '/'))
+      .map((page) => ({
+        url: `${base}${page.path === '/' ? '' : page.path}`,
+        lastModified: page.updatedAt,
+        changeFrequency: page.path === '/' ? ('daily' as const) : ('weekly' as const),
+        priority: page.path === '/' ? 1 : 0.7,
+      })),
     ...STATIC_ROUTES.map((path) => ({
-      url: `${base}${path === '/' ? '' : path}`,
-      changeFrequency: path === '/' ? ('daily' as const) : ('weekly' as const),
-      priority: path === '/' ? 1 : 0.7,
-    })),
-    ...pages.map((page) => ({
-      url: `${base}${page.path}`,
-      lastModified: page.updatedAt,
+      url: `${base}${path}`,
       changeFrequency: 'weekly' as const,
       priority: 0.7,
     })),

@@ -183,7 +183,7 @@ export interface UserAuthOperations {
   };
 }
 /**
- * The service pages and any page you add. Changes are drafts until you publish them.
+ * Every page of the site, and any page you add. Changes are drafts until you publish them.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
@@ -198,38 +198,44 @@ export interface Page {
    * Where the page lives, such as /study-abroad/new-zealand.
    */
   path: string;
-  hero: {
+  hero?: {
     eyebrow: string;
     lead: string;
-    art:
-      | 'why-study-abroad'
-      | 'university-selection'
-      | 'ireland'
-      | 'australia'
-      | 'dubai'
-      | 'united-kingdom'
-      | 'find-a-course'
-      | 'how-to-apply'
-      | 'scholarships'
-      | 'visa'
-      | 'mentorship'
-      | 'parent-counselling'
-      | 'international-school'
-      | 'summer-school'
-      | 'research-support'
-      | 'study-essentials'
-      | 'about'
-      | 'mission'
-      | 'lecturer'
-      | 'decide'
-      | 'course-compare'
-      | 'funding'
-      | 'gcse'
-      | 'family'
-      | 'manuscript';
-    primary: {
-      label: string;
-      href: string;
+    art?:
+      | (
+          | 'why-study-abroad'
+          | 'university-selection'
+          | 'ireland'
+          | 'australia'
+          | 'dubai'
+          | 'united-kingdom'
+          | 'find-a-course'
+          | 'how-to-apply'
+          | 'scholarships'
+          | 'visa'
+          | 'mentorship'
+          | 'parent-counselling'
+          | 'international-school'
+          | 'summer-school'
+          | 'research-support'
+          | 'study-essentials'
+          | 'about'
+          | 'mission'
+          | 'lecturer'
+          | 'decide'
+          | 'course-compare'
+          | 'funding'
+          | 'gcse'
+          | 'family'
+          | 'manuscript'
+        )
+      | null;
+    /**
+     * Leave both empty for no button.
+     */
+    primary?: {
+      label?: string | null;
+      href?: string | null;
     };
     /**
      * Leave both empty for no button.
@@ -258,7 +264,32 @@ export interface Page {
         id?: string | null;
       }[]
     | null;
-  layout: (CardsBlock | StepsBlock | ChecklistBlock | FeatureBlock | FactsBlock | CtaBlock | TopicBlock)[];
+  layout: (
+    | CardsBlock
+    | StepsBlock
+    | ChecklistBlock
+    | FeatureBlock
+    | FactsBlock
+    | CtaBlock
+    | TopicBlock
+    | FigureBlock
+    | HomeBannerBlock
+    | AnnouncementsStripBlock
+    | HiringHeroBlock
+    | UniversityLogosBlock
+    | StoryBlock
+    | CoreServicesBlock
+    | HowItWorksBlock
+    | DestinationsBlock
+    | SuccessStoriesBlock
+    | TrendingBlogsBlock
+    | ConsultationBlock
+    | ContactDetailsBlock
+    | FaqBlock
+    | OfficeMapBlock
+    | TermsBlock
+    | PolicyBlock
+  )[];
   /**
    * The heading and text above the free-consultation form at the end of the page. Leave both empty for a page without the form.
    */
@@ -567,6 +598,381 @@ export interface TopicBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FigureBlock".
+ */
+export interface FigureBlock {
+  /**
+   * Wide pictures look best (at least 1200 pixels across); its alt text is set in Media.
+   */
+  image: number | Media;
+  caption?: string | null;
+  /**
+   * The band’s background.
+   */
+  tone?: ('plain' | 'tint') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'figure';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * What the image shows, for people who cannot see it.
+   */
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    hero?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    wide?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HomeBannerBlock".
+ */
+export interface HomeBannerBlock {
+  eyebrow: string;
+  /**
+   * Under the heading, which is the tagline in site settings.
+   */
+  lead: string;
+  reassurance?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * What the picture shows, for people who cannot see it.
+   */
+  imageAlt: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'homeBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AnnouncementsStripBlock".
+ */
+export interface AnnouncementsStripBlock {
+  title: string;
+  linkLabel: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'announcementsStrip';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HiringHeroBlock".
+ */
+export interface HiringHeroBlock {
+  eyebrow: string;
+  title: string;
+  body: string;
+  points?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Shown when site settings have a job description to download.
+   */
+  hiring: {
+    badge: string;
+    role: string;
+    cta: string;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hiringHero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "UniversityLogosBlock".
+ */
+export interface UniversityLogosBlock {
+  /**
+   * Under the heading ‘Your path to top universities’.
+   */
+  lead: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'universityLogos';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoryBlock".
+ */
+export interface StoryBlock {
+  eyebrow: string;
+  title: string;
+  /**
+   * Leave an empty line between paragraphs.
+   */
+  text: string;
+  /**
+   * What the picture shows, for people who cannot see it.
+   */
+  imageAlt: string;
+  figures?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'story';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CoreServicesBlock".
+ */
+export interface CoreServicesBlock {
+  /**
+   * Under the heading ‘Core services’, above the nine service cards.
+   */
+  lead: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'coreServices';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HowItWorksBlock".
+ */
+export interface HowItWorksBlock {
+  eyebrow: string;
+  title: string;
+  steps: {
+    title: string;
+    text: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'howItWorks';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DestinationsBlock".
+ */
+export interface DestinationsBlock {
+  eyebrow: string;
+  title: string;
+  items: {
+    name: string;
+    text: string;
+    id?: string | null;
+  }[];
+  /**
+   * Leave both empty for no button.
+   */
+  link?: {
+    label?: string | null;
+    href?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'destinations';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SuccessStoriesBlock".
+ */
+export interface SuccessStoriesBlock {
+  /**
+   * Under the heading ‘Success Stories’, above the carousel of testimonials.
+   */
+  lead: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'successStories';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TrendingBlogsBlock".
+ */
+export interface TrendingBlogsBlock {
+  /**
+   * Under the heading ‘Trending blogs’, above the carousel of blogs.
+   */
+  lead: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'trendingBlogs';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ConsultationBlock".
+ */
+export interface ConsultationBlock {
+  /**
+   * Under the heading ‘Book a free consultation’, beside the form.
+   */
+  lead: string;
+  points?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'consultation';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactDetailsBlock".
+ */
+export interface ContactDetailsBlock {
+  /**
+   * Under ‘Send us a message’, above the form. The details beside it come from site settings.
+   */
+  text: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactDetails';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  eyebrow: string;
+  title: string;
+  lead?: string | null;
+  /**
+   * Leave empty to show the FAQ in site settings.
+   */
+  items?:
+    | {
+        question: string;
+        answer: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OfficeMapBlock".
+ */
+export interface OfficeMapBlock {
+  eyebrow: string;
+  title: string;
+  /**
+   * The address and the map come from site settings.
+   */
+  text: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'officeMap';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TermsBlock".
+ */
+export interface TermsBlock {
+  /**
+   * Shown above the text; change it with the text.
+   */
+  updated: string;
+  /**
+   * Write {name} for the consultancy’s name and {email} for its enquiries address (site settings).
+   */
+  statements: {
+    text: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'terms';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PolicyBlock".
+ */
+export interface PolicyBlock {
+  /**
+   * Shown above the text; change it with the text.
+   */
+  updated: string;
+  /**
+   * Write {name} for the consultancy’s name and {email} for its enquiries address (site settings).
+   */
+  sections: {
+    title: string;
+    /**
+     * The section’s address on the page.
+     */
+    anchor: string;
+    /**
+     * Leave an empty line between paragraphs.
+     */
+    text: string;
+    points?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'policy';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "blogs".
  */
 export interface Blog {
@@ -630,62 +1036,6 @@ export interface BlogCategory {
   order: number;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  /**
-   * What the image shows, for people who cannot see it.
-   */
-  alt: string;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    hero?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    wide?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1694,6 +2044,23 @@ export interface PagesSelect<T extends boolean = true> {
         facts?: T | FactsBlockSelect<T>;
         cta?: T | CtaBlockSelect<T>;
         topic?: T | TopicBlockSelect<T>;
+        figure?: T | FigureBlockSelect<T>;
+        homeBanner?: T | HomeBannerBlockSelect<T>;
+        announcementsStrip?: T | AnnouncementsStripBlockSelect<T>;
+        hiringHero?: T | HiringHeroBlockSelect<T>;
+        universityLogos?: T | UniversityLogosBlockSelect<T>;
+        story?: T | StoryBlockSelect<T>;
+        coreServices?: T | CoreServicesBlockSelect<T>;
+        howItWorks?: T | HowItWorksBlockSelect<T>;
+        destinations?: T | DestinationsBlockSelect<T>;
+        successStories?: T | SuccessStoriesBlockSelect<T>;
+        trendingBlogs?: T | TrendingBlogsBlockSelect<T>;
+        consultation?: T | ConsultationBlockSelect<T>;
+        contactDetails?: T | ContactDetailsBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        officeMap?: T | OfficeMapBlockSelect<T>;
+        terms?: T | TermsBlockSelect<T>;
+        policy?: T | PolicyBlockSelect<T>;
       };
   enquiry?:
     | T
@@ -1871,6 +2238,254 @@ export interface TopicBlockSelect<T extends boolean = true> {
         feature?: T | FeatureBlockSelect<T>;
         facts?: T | FactsBlockSelect<T>;
         cta?: T | CtaBlockSelect<T>;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FigureBlock_select".
+ */
+export interface FigureBlockSelect<T extends boolean = true> {
+  image?: T;
+  caption?: T;
+  tone?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HomeBannerBlock_select".
+ */
+export interface HomeBannerBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  lead?: T;
+  reassurance?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  imageAlt?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AnnouncementsStripBlock_select".
+ */
+export interface AnnouncementsStripBlockSelect<T extends boolean = true> {
+  title?: T;
+  linkLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HiringHeroBlock_select".
+ */
+export interface HiringHeroBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  body?: T;
+  points?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  hiring?:
+    | T
+    | {
+        badge?: T;
+        role?: T;
+        cta?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "UniversityLogosBlock_select".
+ */
+export interface UniversityLogosBlockSelect<T extends boolean = true> {
+  lead?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoryBlock_select".
+ */
+export interface StoryBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  text?: T;
+  imageAlt?: T;
+  figures?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CoreServicesBlock_select".
+ */
+export interface CoreServicesBlockSelect<T extends boolean = true> {
+  lead?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HowItWorksBlock_select".
+ */
+export interface HowItWorksBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  steps?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DestinationsBlock_select".
+ */
+export interface DestinationsBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  items?:
+    | T
+    | {
+        name?: T;
+        text?: T;
+        id?: T;
+      };
+  link?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SuccessStoriesBlock_select".
+ */
+export interface SuccessStoriesBlockSelect<T extends boolean = true> {
+  lead?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TrendingBlogsBlock_select".
+ */
+export interface TrendingBlogsBlockSelect<T extends boolean = true> {
+  lead?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ConsultationBlock_select".
+ */
+export interface ConsultationBlockSelect<T extends boolean = true> {
+  lead?: T;
+  points?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactDetailsBlock_select".
+ */
+export interface ContactDetailsBlockSelect<T extends boolean = true> {
+  text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  lead?: T;
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OfficeMapBlock_select".
+ */
+export interface OfficeMapBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TermsBlock_select".
+ */
+export interface TermsBlockSelect<T extends boolean = true> {
+  updated?: T;
+  statements?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PolicyBlock_select".
+ */
+export interface PolicyBlockSelect<T extends boolean = true> {
+  updated?: T;
+  sections?:
+    | T
+    | {
+        title?: T;
+        anchor?: T;
+        text?: T;
+        points?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        id?: T;
       };
   id?: T;
   blockName?: T;
@@ -2642,6 +3257,7 @@ export interface SeedState {
   id: number;
   completedAt?: string | null;
   sitePagesAddedAt?: string | null;
+  sitePagesRound?: number | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2762,6 +3378,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 export interface SeedStateSelect<T extends boolean = true> {
   completedAt?: T;
   sitePagesAddedAt?: T;
+  sitePagesRound?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -28,13 +28,17 @@ describe('CMS page paths', () => {
   })
 
   it('refuses malformed paths with the format message', () => {
-    for (const path of ['', '/', 'summer-school', '/Summer', '/a//b', '/a/', '/a b', '/a/b/c/d/e', '/-a', '/a_b'])
+    for (const path of ['', 'summer-school', '/Summer', '/a//b', '/a/', '/a b', '/a/b/c/d/e', '/-a', '/a_b'])
       expect(pagePathProblem(path)).toBe(PAGE_PATH_MESSAGES.format)
     expect(pagePathProblem(`/${'a'.repeat(120)}`)).toBe(PAGE_PATH_MESSAGES.format)
   })
 
+  it('takes the home page at / and the contact and legal pages at their own addresses', () => {
+    for (const path of ['/', '/contact', '/terms', '/privacy']) expect(pagePathProblem(path)).toBeUndefined()
+  })
+
   it('refuses the site’s own routes and anything beneath them', () => {
-    for (const path of ['/blogs', '/blogs/new-post', '/newsroom/x', '/api/docs', '/admin', '/contact', '/book/confirm'])
+    for (const path of ['/blogs', '/blogs/new-post', '/newsroom/x', '/api/docs', '/admin', '/book/confirm'])
       expect(pagePathProblem(path)).toBe(PAGE_PATH_MESSAGES.reserved)
   })
 })

@@ -10,7 +10,6 @@ export const RESERVED_PATH_ROOTS = [
   'book',
   'cms-api',
   'consultation',
-  'contact',
   'documents',
   'enquiry',
   'images',
@@ -18,10 +17,8 @@ export const RESERVED_PATH_ROOTS = [
   'newsletter',
   'newsroom',
   'page-art',
-  'privacy',
   'share-image',
   'team',
-  'terms',
   'testimonials',
   'thankyou',
 ] as const
@@ -42,8 +39,17 @@ export const PAGE_PATH_MESSAGES = {
   reserved: 'This address belongs to a part of the site that is not a page; choose another.',
 } as const
 
+/**
+ * The pages the site's own links and the spec need (docs/product.md §2): CMS pages whose address never changes and
+ * which cannot be deleted; the home page's address is `/`.
+ */
+export const FIXED_PAGE_PATHS = ['/', '/contact', '/terms', '/privacy'] as const
+
+export const isFixedPagePath = (path: unknown) => (FIXED_PAGE_PATHS as readonly unknown[]).includes(path)
+
 /** Why `path` cannot be a CMS page's address, or undefined when it can. */
 export function pagePathProblem(path: string): string | undefined {
+  if (path === '/') return undefined
   if (path.length > PAGE_PATH_MAX_LENGTH || !PAGE_PATH_PATTERN.test(path)) return PAGE_PATH_MESSAGES.format
   const root = path.split('/')[1]
   if ((RESERVED_PATH_ROOTS as readonly string[]).includes(root)) return PAGE_PATH_MESSAGES.reserved

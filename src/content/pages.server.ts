@@ -15,7 +15,8 @@ async function findPage(path: string, latest: boolean): Promise<Page | null> {
     where: latest ? { path: { equals: path } } : and(PUBLISHED, { path: { equals: path } }),
     draft: latest,
     limit: 1,
-    depth: 0,
+    // The pictures of its image bands.
+    depth: 1,
     overrideAccess: true,
   })
   return docs[0] ?? null

@@ -4,7 +4,7 @@ import { migrate } from '@/cms/migrations'
 import { isLocalSite, type Env } from '@/config/env.server'
 import { seedDemoPipeline } from '@/seed/demo-pipeline'
 import { runSeed } from '@/seed/run-seed'
-import { addSitePages } from '@/seed/site-pages'
+import { addSitePages, SITE_PAGES_ROUND } from '@/seed/site-pages'
 
 import { type AdminOutcome, ensureAdmin } from './admin-account.server'
 
@@ -29,12 +29,18 @@ export async function prepareDatabase(
   const saveState = () =>
     payload.updateGlobal({
       slug: 'seed-state',
-      data: { completedAt: state.completedAt, sitePagesAddedAt: state.sitePagesAddedAt },
+      data: {
+        completedAt: state.completedAt,
+        sitePagesAddedAt: state.sitePagesAddedAt,
+        sitePagesRound: state.sitePagesRound,
+      },
       overrideAccess: true,
     })
-  if (!state.sitePagesAddedAt) {
-    const added = await addSitePages(payload)
+  const doneRound = state.sitePagesRound ?? (state.sitePagesAddedAt ? 1 : 0)
+  if (doneRound < SITE_PAGES_ROUND) {
+    const added = await addSitePages(payload, doneRound)
     state.sitePagesAddedAt = new Date().toISOString()
+    state.sitePagesRound = SITE_PAGES_ROUND
     await saveState()
     if (added) log(`Site pages: ${added} added to the CMS, where editors can change them.`)
   }

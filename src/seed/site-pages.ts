@@ -3,12 +3,20 @@ import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { pageArtName, type PageImage } from '@/brand/page-art'
 import type { Action, Block, Item, ServicePageContent } from '@/service-pages/types'
 
-import { SITE_PAGES } from './content/site-pages'
+import { FIXED_PAGES, SITE_PAGES } from './content/site-pages'
 
-// The site's own pages as CMS pages: every start adds them once to a database that has never had them (a new one, or
-// one from before pages were editable), and never again, so a page an editor deleted stays deleted.
+// The site's own pages as CMS pages, added in rounds: a start adds each round once to a database that has never had it
+// (a new one, or one from before those pages were editable), and never again, so a page an editor deleted stays
+// deleted. Round 1: the service pages and About us; round 2: home, contact, terms and privacy.
 
 type PageData = RequiredDataFromCollectionSlug<'pages'>
+
+function rounds(): PageData[][] {
+  return [SITE_PAGES.map((content) => toPageData(content)), FIXED_PAGES]
+}
+
+/** The latest round of site pages. */
+export const SITE_PAGES_ROUND = 2
 
 function art(image: PageImage) {
   const name = pageArtName(image.src)
@@ -75,7 +83,7 @@ export function toPageData(content: ServicePageContent): PageData {
     hero: {
       eyebrow: hero.eyebrow,
       lead: hero.lead,
-      art: art(hero.image),
+      art: hero.image && art(hero.image),
       primary: hero.primary,
       secondary: button(hero.secondary),
       highlights: rows(hero.highlights),
@@ -92,20 +100,22 @@ export function toPageData(content: ServicePageContent): PageData {
   } as PageData
 }
 
-/** Creates each of the site's pages whose address has no page yet; resolves with the number created. */
-export async function addSitePages(payload: Payload): Promise<number> {
+/**
+ * Creates each page of the rounds after `doneRound` whose address has no page yet; resolves with the number created.
+ */
+export async function addSitePages(payload: Payload, doneRound = 0): Promise<number> {
   let created = 0
-  for (const content of SITE_PAGES) {
+  for (const data of rounds().slice(doneRound).flat()) {
     const { docs } = await payload.find({
       collection: 'pages',
-      where: { path: { equals: content.path } },
+      where: { path: { equals: data.path } },
       draft: true,
       limit: 1,
       depth: 0,
       overrideAccess: true,
     })
     if (docs.length > 0) continue
-    await payload.create({ collection: 'pages', data: toPageData(content), overrideAccess: true })
+    await payload.create({ collection: 'pages', data, overrideAccess: true })
     created += 1
   }
   return created

@@ -78,14 +78,22 @@ function part(block: Part): Exclude<Block, { kind: 'topic' }> {
   }
 }
 
-const band = (block: Page['layout'][number]): Block =>
+/** A band of the page kit (src/service-pages/components), as against the home, contact and legal sections. */
+export type KitBlock = Part | TopicBlock
+
+const KIT_TYPES = new Set<string>(['cards', 'steps', 'checklist', 'feature', 'facts', 'cta', 'topic'])
+
+export const isKitBlock = (block: Page['layout'][number]): block is KitBlock => KIT_TYPES.has(block.blockType)
+
+/** A band of the page kit as the content its components render. */
+export const kitBand = (block: KitBlock): Block =>
   block.blockType === 'topic'
     ? { ...heading(block), kind: 'topic', id: block.anchor, blocks: block.parts.map(part) }
     : part(block)
 
 /** The content the service page kit renders for a CMS page. */
 export function fromCmsPage(page: Page): ServicePageContent {
-  const { hero } = page
+  const hero = page.hero ?? { eyebrow: '', lead: '' }
   return {
     path: page.path,
     metaTitle: page.seo?.metaTitle || page.title,
@@ -94,13 +102,13 @@ export function fromCmsPage(page: Page): ServicePageContent {
       eyebrow: hero.eyebrow,
       title: page.title,
       lead: hero.lead,
-      image: pageArt(hero.art),
-      primary: action(hero.primary) ?? { label: '', href: '' },
+      image: image(hero.art),
+      primary: action(hero.primary),
       secondary: action(hero.secondary),
       highlights: texts(hero.highlights),
     },
     jumpBar: page.jumpBar?.length ? page.jumpBar.map(({ label, anchor }) => ({ label, id: anchor })) : undefined,
-    blocks: page.layout.map(band),
+    blocks: page.layout.filter(isKitBlock).map(kitBand),
     enquiry:
       page.enquiry?.title && page.enquiry.text ? { title: page.enquiry.title, text: page.enquiry.text } : undefined,
   }

@@ -50,8 +50,9 @@ export type ServicePageContent = {
     eyebrow: string
     title: string
     lead: string
-    image: PageImage
-    primary: Action
+    /** Absent on the contact and legal pages. */
+    image?: PageImage
+    primary?: Action
     secondary?: Action
     highlights?: string[]
   }

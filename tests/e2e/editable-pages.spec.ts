@@ -31,7 +31,7 @@ test('an editor changes a service page’s headline and a feature, previews the 
   try {
     const page = await editor.newPage()
     expect((await page.request.post('/cms-api/users/login', { data: { email, password } })).status()).toBe(200)
-    await page.goto('/admin/collections/pages')
+    await page.goto('/admin/collections/pages?limit=50')
     await expect(page.getByRole('link', { name: 'University selection', exact: true })).toHaveAttribute(
       'href',
       `/admin/collections/pages/${original.id}`,
@@ -125,4 +125,83 @@ test('a page an editor adds at a new address is served there once published, and
     await staff.remove('pages', draft.id)
   }
   expect((await page.goto(path))?.status()).toBe(404)
+})
+
+test('an editor adds a call to action to the home page, previews it live, and publishes it', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const staff = cms(request)
+  const home = (await staff.find('pages', 'where[path][equals]=/&limit=1')).docs[0]
+  const sections = home.layout.length
+  const email = `editor.${unique()}@example.org`
+  const password = 'a-long-password-123'
+  const editorUser = await staff.create('users', { email, password, role: 'editor' })
+  const editor = await browser.newContext()
+  const visitor = await browser.newPage()
+  const title = `Open day this Saturday ${unique()}`
+  try {
+    const page = await editor.newPage()
+    expect((await page.request.post('/cms-api/users/login', { data: { email, password } })).status()).toBe(200)
+    await page.goto(`/admin/collections/pages/${home.id}`)
+    await expect(page.locator('#field-path')).toHaveValue('/')
+    await page.getByRole('button', { name: /live preview/i }).click()
+    const preview = page.frameLocator('iframe')
+    await expect(preview.getByRole('heading', { level: 1 })).toBeVisible()
+
+    await page.locator('main').getByRole('button', { name: 'Content', exact: true }).click()
+    await page.getByRole('button', { name: 'Add Section', exact: true }).click()
+    await page.getByRole('button', { name: 'Call to action', exact: true }).click()
+    const field = (name: string) => page.locator(`#field-layout__${sections}__${name}`)
+    await field('title').fill(title)
+    await field('text').fill('Meet our counsellors at the Noida office, ten to four.')
+    await field('action__label').fill('Book a visit')
+    await field('action__href').fill('/contact')
+
+    // The draft saves itself, and the preview shows the new band last.
+    await expect(preview.getByRole('region', { name: title })).toBeVisible({ timeout: 15_000 })
+    await visitor.goto('/')
+    await expect(visitor.getByRole('region', { name: title })).toHaveCount(0)
+
+    await page.getByRole('button', { name: 'Publish changes' }).click()
+    await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible()
+    await visitor.goto('/')
+    const band = visitor.getByRole('region', { name: title })
+    await expect(band).toBeVisible()
+    await expect(band.getByRole('link', { name: 'Book a visit' })).toHaveAttribute('href', '/contact')
+  } finally {
+    await staff.update('pages', home.id, { layout: home.layout, _status: 'published' })
+    await staff.remove('users', editorUser.id)
+    await editor.close()
+    await visitor.close()
+  }
+  await request.get('/').then(async (answer) => expect(await answer.text()).not.toContain(title))
+})
+
+test('an image with its caption shows on a page with the alt text the media library requires', async ({
+  page,
+  request,
+}) => {
+  const staff = cms(request)
+  const media = (await staff.find('media', 'limit=1&sort=id')).docs[0]
+  const path = `/campaigns/gallery-${unique()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')}`
+  const caption = 'Our counsellors with the class of 2026 before their departure.'
+  const created = await staff.create('pages', {
+    title: 'Gallery',
+    path,
+    hero: { eyebrow: 'Gallery', lead: 'Moments from our year.', art: 'about' },
+    layout: [{ blockType: 'figure', image: media.id, caption }],
+    _status: 'published',
+  })
+  try {
+    await page.goto(path)
+    const figure = page.locator('main figure')
+    await expect(figure.getByRole('img', { name: media.alt, exact: true })).toBeVisible()
+    await expect(figure.locator('figcaption')).toHaveText(caption)
+  } finally {
+    await staff.remove('pages', created.id)
+  }
 })

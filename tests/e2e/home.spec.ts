@@ -15,12 +15,11 @@ import { CORE_SERVICES, CORE_SERVICES_TITLE } from '../../src/sections/home/core
 import {
   CAROUSEL_LABELS,
   CONSULTATION,
-  HERO,
   LOGOS_TITLE,
-  STORY,
   SUCCESS_STORIES_TITLE,
   TRENDING_BLOGS_TITLE,
 } from '../../src/sections/home/home-copy'
+import { HOME_HIRING_HERO, HOME_STORY } from '../../src/seed/content/company-pages/home'
 
 // The home page of docs/product.md §2, §4, §8 and §9, against the seeded demo content.
 
@@ -57,9 +56,9 @@ test('the server HTML holds every section of docs/product.md §2 in order, and n
     'Get free consultation',
     latestAnnouncements[0]!.title,
     latestAnnouncements[1]!.title,
-    HERO.hiring.cta,
+    HOME_HIRING_HERO.hiring.cta,
     LOGOS_TITLE,
-    STORY.title,
+    HOME_STORY.title,
     CORE_SERVICES_TITLE,
     SUCCESS_STORIES_TITLE,
     TRENDING_BLOGS_TITLE,

@@ -3,7 +3,7 @@
 import { migrate } from '../../src/cms/migrations'
 import { siteSettings } from '../../src/seed/content/site-settings'
 import { siteSettingsData } from '../../src/seed/run-seed'
-import { addSitePages } from '../../src/seed/site-pages'
+import { addSitePages, SITE_PAGES_ROUND } from '../../src/seed/site-pages'
 import { withPayload } from '../../scripts/lib/cli'
 
 await withPayload(async (payload) => {
@@ -12,7 +12,11 @@ await withPayload(async (payload) => {
   await addSitePages(payload)
   await payload.updateGlobal({
     slug: 'seed-state',
-    data: { completedAt: new Date().toISOString(), sitePagesAddedAt: new Date().toISOString() },
+    data: {
+      completedAt: new Date().toISOString(),
+      sitePagesAddedAt: new Date().toISOString(),
+      sitePagesRound: SITE_PAGES_ROUND,
+    },
     overrideAccess: true,
   })
 })

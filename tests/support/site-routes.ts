@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 
-import { SITE_PAGES } from '../../src/seed/content/site-pages'
+import { FIXED_PAGES, SITE_PAGES } from '../../src/seed/content/site-pages'
 import { STATIC_ROUTES as SITEMAP_ROUTES } from '../../src/seo/static-routes'
 import { list } from './http-api'
 
@@ -23,16 +23,19 @@ export const BOOKING_ROUTES = ['/book/booked', '/book/manage'] as const
  */
 export const FORM_AGAIN_ROUTES = ['/enquiry', '/consultation', '/newsletter'] as const
 
-/** About us and the eleven service pages, which the CMS serves (src/seed/site-pages.ts adds them to every database). */
-export const CMS_PAGE_ROUTES = SITE_PAGES.map((page) => page.path)
+/**
+ * Home, contact, terms, privacy, About us and the eleven service pages, which the CMS serves (src/seed/site-pages.ts
+ * adds them to every database).
+ */
+export const CMS_PAGE_ROUTES = [...FIXED_PAGES, ...SITE_PAGES].map((page) => page.path)
 
 /**
  * The fixed routes: the sitemap's (the routes of its own and the service pages), and those kept out of it (the thank-you page, the booking pages, the forms shown
  * again, not-found).
  */
 export const STATIC_ROUTES = [
-  ...SITEMAP_ROUTES,
   ...CMS_PAGE_ROUTES,
+  ...SITEMAP_ROUTES,
   '/thankyou',
   ...BOOKING_ROUTES,
   ...FORM_AGAIN_ROUTES,

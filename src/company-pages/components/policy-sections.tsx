@@ -1,6 +1,8 @@
-import type { LegalSection } from '../content/legal-types'
 import styles from './legal-text.module.css'
 import { WithSettings } from './with-settings'
+
+/** A policy's section: `{name}` in a paragraph becomes the consultancy's name and `{email}` a link to its address. */
+export type LegalSection = { id: string; title: string; paragraphs: string[]; points?: string[] }
 
 /** Policy sections, each with its heading, paragraphs and an optional list. */
 export function PolicySections({ sections, name, email }: { sections: LegalSection[]; name: string; email: string }) {

@@ -8,9 +8,10 @@ import { Container } from '@/ui/container'
 import { Icon } from '@/ui/icon'
 
 import styles from './announcements-strip.module.css'
-import { ANNOUNCEMENTS_STRIP } from './home-copy'
 
-function Strip({ children }: { children: React.ReactNode }) {
+type StripCopy = { title: string; linkLabel: string }
+
+function Strip({ copy, children }: { copy: StripCopy; children: React.ReactNode }) {
   return (
     <section className={styles.strip} aria-labelledby="home-announcements">
       <Container className={styles.inner}>
@@ -19,10 +20,10 @@ function Strip({ children }: { children: React.ReactNode }) {
             <Icon icon={Megaphone} size={20} />
           </span>
           <h2 id="home-announcements" className={styles.title}>
-            {ANNOUNCEMENTS_STRIP.label}
+            {copy.title}
           </h2>
           <Link href="/announcements" className={styles.all}>
-            {ANNOUNCEMENTS_STRIP.all}
+            {copy.linkLabel}
             <Icon icon={ArrowRight} size={16} />
           </Link>
         </div>
@@ -33,10 +34,10 @@ function Strip({ children }: { children: React.ReactNode }) {
 }
 
 /** The two latest announcements (docs/product.md §2, §4); nothing at all when there are none. */
-export function AnnouncementsStrip({ announcements }: { announcements: Announcement[] }) {
+export function AnnouncementsStrip({ announcements, copy }: { announcements: Announcement[]; copy: StripCopy }) {
   if (!announcements.length) return null
   return (
-    <Strip>
+    <Strip copy={copy}>
       <ul className={styles.list}>
         {announcements.map((announcement) => (
           <AnnouncementItem key={announcement.id} announcement={announcement} compact />

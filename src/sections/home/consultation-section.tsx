@@ -11,7 +11,15 @@ import { CONSULTATION } from './home-copy'
  * 'Book a free consultation' (docs/product.md §2): heading, pitch and the form in `children`. The section's id is
  * the anchor that calls to action scroll to.
  */
-export function ConsultationSection({ children }: { children: React.ReactNode }) {
+export function ConsultationSection({
+  lead,
+  points,
+  children,
+}: {
+  lead: string
+  points: string[]
+  children: React.ReactNode
+}) {
   return (
     <Section id={CONSULTATION.id} labelledBy="home-consultation" className={styles.section}>
       <div className={styles.layout}>
@@ -19,15 +27,17 @@ export function ConsultationSection({ children }: { children: React.ReactNode })
           <h2 id="home-consultation" className={styles.title}>
             {CONSULTATION.title}
           </h2>
-          <p className={styles.lead}>{CONSULTATION.lead}</p>
-          <ul className={styles.points}>
-            {CONSULTATION.points.map((point) => (
-              <li key={point}>
-                <Icon icon={CheckCircle2} size={20} />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <p className={styles.lead}>{lead}</p>
+          {points.length ? (
+            <ul className={styles.points}>
+              {points.map((point) => (
+                <li key={point}>
+                  <Icon icon={CheckCircle2} size={20} />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
         <div className={styles.form}>{children}</div>
       </div>

@@ -18,7 +18,6 @@ import { Section, SectionHeading } from '@/ui/section'
 
 import { CORE_SERVICES, CORE_SERVICES_TITLE, type ServiceIcon } from './core-services'
 import styles from './core-services-grid.module.css'
-import { CORE_SERVICES_LEAD } from './home-copy'
 
 const ICONS: Record<ServiceIcon, IconNode> = {
   university: GraduationCap,
@@ -33,10 +32,10 @@ const ICONS: Record<ServiceIcon, IconNode> = {
 }
 
 /** 'Core services': nine cards, each linking to its page (docs/product.md §2). */
-export function CoreServicesGrid() {
+export function CoreServicesGrid({ lead }: { lead: string }) {
   return (
     <Section tone="tint" labelledBy="home-services">
-      <SectionHeading id="home-services" title={CORE_SERVICES_TITLE} lead={CORE_SERVICES_LEAD} />
+      <SectionHeading id="home-services" title={CORE_SERVICES_TITLE} lead={lead} />
       <ul className={styles.grid}>
         {CORE_SERVICES.map((service) => {
           return (

@@ -5,15 +5,23 @@ import { Icon } from '@/ui/icon'
 import { Section, SectionHeading } from '@/ui/section'
 
 import styles from './destinations.module.css'
-import { DESTINATIONS } from './home-copy'
 
 /** The five destinations of docs/product.md §1, each in a sentence. */
-export function Destinations() {
+export function Destinations({
+  copy,
+}: {
+  copy: {
+    eyebrow: string
+    title: string
+    items: { name: string; text: string }[]
+    link?: { label: string; href: string }
+  }
+}) {
   return (
     <Section tone="ink" labelledBy="home-destinations">
-      <SectionHeading id="home-destinations" eyebrow={DESTINATIONS.eyebrow} title={DESTINATIONS.title} />
+      <SectionHeading id="home-destinations" eyebrow={copy.eyebrow} title={copy.title} />
       <ul className={styles.list}>
-        {DESTINATIONS.items.map((destination) => (
+        {copy.items.map((destination) => (
           <li key={destination.name} className={styles.item}>
             <h3 className={styles.name}>
               <Icon icon={MapPin} size={18} />
@@ -23,10 +31,12 @@ export function Destinations() {
           </li>
         ))}
       </ul>
-      <Link href="/study-abroad/university-selection" className={styles.more}>
-        {DESTINATIONS.more}
-        <Icon icon={ArrowRight} size={18} />
-      </Link>
+      {copy.link ? (
+        <Link href={copy.link.href} className={styles.more}>
+          {copy.link.label}
+          <Icon icon={ArrowRight} size={18} />
+        </Link>
+      ) : null}
     </Section>
   )
 }

@@ -17,21 +17,23 @@ export function HomeBanner({
   tagline,
   chatNumber,
   name,
+  copy,
 }: {
   tagline: string
   /** No chat button without a number to chat with. */
   chatNumber: string | null
   name: string
+  copy: { eyebrow: string; lead: string; reassurance: string[]; imageAlt: string }
 }) {
   return (
     <section className={styles.banner} aria-labelledby="home-title">
       <Container className={styles.inner}>
         <div className={styles.copy}>
-          <p className={styles.eyebrow}>{BANNER.eyebrow}</p>
+          <p className={styles.eyebrow}>{copy.eyebrow}</p>
           <h1 id="home-title" className={styles.title}>
             {tagline}
           </h1>
-          <p className={styles.lead}>{BANNER.lead}</p>
+          <p className={styles.lead}>{copy.lead}</p>
           <div className={styles.actions}>
             <ButtonLink href="/contact" size="lg" variant="accent">
               {BANNER.consultation}
@@ -49,19 +51,21 @@ export function HomeBanner({
               </a>
             ) : null}
           </div>
-          <ul className={styles.reassurance}>
-            {BANNER.reassurance.map((item) => (
-              <li key={item}>
-                <Icon icon={Check} size={16} strokeWidth={2.5} />
-                {item}
-              </li>
-            ))}
-          </ul>
+          {copy.reassurance.length ? (
+            <ul className={styles.reassurance}>
+              {copy.reassurance.map((item) => (
+                <li key={item}>
+                  <Icon icon={Check} size={16} strokeWidth={2.5} />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
         <div className={styles.visual}>
           <Image
             src={heroGraduation}
-            alt={BANNER.imageAlt}
+            alt={copy.imageAlt}
             preload
             preloadMedia={SIDE_BY_SIDE}
             sizes="(min-width: 1200px) 560px, (min-width: 900px) 45vw, 92vw"

@@ -9,16 +9,16 @@ import { Icon } from '@/ui/icon'
 import { Section, SectionHeading } from '@/ui/section'
 
 import { SUCCESS_STORIES_CAROUSEL } from './carousel-settings'
-import { CAROUSEL_LABELS, SUCCESS_STORIES_LEAD, SUCCESS_STORIES_MORE, SUCCESS_STORIES_TITLE } from './home-copy'
+import { CAROUSEL_LABELS, SUCCESS_STORIES_MORE, SUCCESS_STORIES_TITLE } from './home-copy'
 import styles from './home-sections.module.css'
 
 /** The 'Success Stories' carousel (docs/product.md §2, §9); not rendered when there are none (§8). */
-export function SuccessStories({ stories }: { stories: TestimonialItem[] }) {
+export function SuccessStories({ stories, lead }: { stories: TestimonialItem[]; lead: string }) {
   if (!stories.length) return null
   return (
     <Section labelledBy="home-success-stories" className={styles.clip}>
       <div className={styles.headingRow}>
-        <SectionHeading id="home-success-stories" title={SUCCESS_STORIES_TITLE} lead={SUCCESS_STORIES_LEAD} />
+        <SectionHeading id="home-success-stories" title={SUCCESS_STORIES_TITLE} lead={lead} />
         <ButtonLink href="/testimonials" variant="secondary">
           {SUCCESS_STORIES_MORE}
           <Icon icon={ArrowRight} size={16} />

@@ -10,7 +10,7 @@ import { Image } from '@/ui/image'
 import { Section, SectionHeading } from '@/ui/section'
 
 import { TRENDING_BLOGS_CAROUSEL } from './carousel-settings'
-import { CAROUSEL_LABELS, TRENDING_BLOGS_LEAD, TRENDING_BLOGS_MORE, TRENDING_BLOGS_TITLE } from './home-copy'
+import { CAROUSEL_LABELS, TRENDING_BLOGS_MORE, TRENDING_BLOGS_TITLE } from './home-copy'
 import styles from './home-sections.module.css'
 
 function TrendingBlogCard({ blog }: { blog: BlogSummary }) {
@@ -43,12 +43,12 @@ function TrendingBlogCard({ blog }: { blog: BlogSummary }) {
 }
 
 /** The 'Trending blogs' carousel (docs/product.md §2, §9); not rendered when there are none (§8). */
-export function TrendingBlogs({ blogs }: { blogs: BlogSummary[] }) {
+export function TrendingBlogs({ blogs, lead }: { blogs: BlogSummary[]; lead: string }) {
   if (!blogs.length) return null
   return (
     <Section tone="tint" labelledBy="home-trending">
       <div className={styles.headingRow}>
-        <SectionHeading id="home-trending" title={TRENDING_BLOGS_TITLE} lead={TRENDING_BLOGS_LEAD} />
+        <SectionHeading id="home-trending" title={TRENDING_BLOGS_TITLE} lead={lead} />
         <ButtonLink href="/blogs" variant="secondary">
           {TRENDING_BLOGS_MORE}
           <Icon icon={ArrowRight} size={16} />

@@ -4,16 +4,16 @@ import { Image } from '@/ui/image'
 import { Section, SectionHeading } from '@/ui/section'
 
 import { LOGO_CAROUSEL } from './carousel-settings'
-import { CAROUSEL_LABELS, LOGOS_LEAD, LOGOS_TITLE } from './home-copy'
+import { CAROUSEL_LABELS, LOGOS_TITLE } from './home-copy'
 import styles from './university-logos.module.css'
 
 /** 'Your path to top universities': the logo carousel of docs/product.md §2 and §9. */
-export function UniversityLogos({ logos }: { logos: UniversityLogoItem[] }) {
+export function UniversityLogos({ logos, lead }: { logos: UniversityLogoItem[]; lead: string }) {
   const shown = logos.filter((item) => item.logo)
   if (!shown.length) return null
   return (
     <Section tone="tint" labelledBy="home-logos">
-      <SectionHeading id="home-logos" title={LOGOS_TITLE} lead={LOGOS_LEAD} align="center" />
+      <SectionHeading id="home-logos" title={LOGOS_TITLE} lead={lead} align="center" />
       <Carousel label={CAROUSEL_LABELS.logos} settings={LOGO_CAROUSEL}>
         {shown.map(({ id, name, logo }) => (
           <figure key={id} className={styles.logo}>

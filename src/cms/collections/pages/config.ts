@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { pagePathProblem } from '@/config/page-paths'
+import { isFixedPagePath, pagePathProblem } from '@/config/page-paths'
 import { PREVIEW_PARAM } from '@/config/item-paths'
 
 import { publishedContentAccess } from '../../access/published-or-content-staff'
@@ -14,13 +14,16 @@ import { PAGE_BLOCKS } from './blocks/content-blocks'
 import { textList } from './blocks/text-list'
 import { bothOrNeither } from './both-or-neither'
 import { jumpBarTargets } from './jump-bar-targets'
+import { keepFixedPages } from './keep-fixed-pages'
+import { layoutRules } from './layout-rules'
 
 const previewUrl = (path: unknown) =>
   typeof path === 'string' && !pagePathProblem(path) ? `${path}?${PREVIEW_PARAM}` : null
 
 /**
- * The site's content pages (the service pages, and any page an editor adds): a hero, bands built from the site's own
- * sections, and the enquiry block with the free-consultation form. Drafts save themselves while an editor types, so
+ * The site's pages (home, about, contact, terms, privacy, the service pages, and any page an editor adds): a hero
+ * (none on the home page, whose banner is a block), bands built from the site's own sections, and the enquiry block
+ * with the free-consultation form. Drafts save themselves while an editor types, so
  * the live preview beside the form shows them at a phone's and a desktop's width (docs/decisions/0134).
  */
 export const Pages: CollectionConfig = {
@@ -31,7 +34,7 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', '_status', 'updatedAt'],
     group: 'Content',
-    description: 'The service pages and any page you add. Changes are drafts until you publish them.',
+    description: 'Every page of the site, and any page you add. Changes are drafts until you publish them.',
     preview: ({ path }) => previewUrl(path),
     livePreview: {
       url: ({ data }) => previewUrl(data?.path) ?? '',
@@ -43,7 +46,7 @@ export const Pages: CollectionConfig = {
   },
   defaultSort: 'path',
   versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 30 },
-  hooks: expireOnChange(CONTENT_TAGS.pages),
+  hooks: { ...expireOnChange(CONTENT_TAGS.pages), beforeDelete: [keepFixedPages] },
   access: publishedContentAccess,
   fields: [
     {
@@ -73,23 +76,29 @@ export const Pages: CollectionConfig = {
               : value,
         ],
       },
-      validate: (value: unknown) =>
-        typeof value === 'string' ? (pagePathProblem(value) ?? true) : 'Enter the page’s address.',
+      validate: (value: unknown, { previousValue }: { previousValue?: unknown }) => {
+        if (typeof value !== 'string') return 'Enter the page’s address.'
+        if (isFixedPagePath(previousValue) && value !== previousValue)
+          return 'The site’s own links lead to this page, so its address stays as it is.'
+        return pagePathProblem(value) ?? true
+      },
     },
     {
       type: 'tabs',
       tabs: [
         {
           label: 'Hero',
+          description: 'The page’s opening, with its heading. The home page has none: its banner is a section.',
           fields: [
             {
               name: 'hero',
               type: 'group',
+              admin: { condition: (data) => data?.path !== '/' },
               fields: [
                 { name: 'eyebrow', type: 'text', required: true, maxLength: 40 },
                 { name: 'lead', type: 'textarea', required: true, maxLength: 400 },
-                artField(true),
-                actionField('primary', true, 'Main button'),
+                artField(true, (data) => isFixedPagePath(data?.path)),
+                actionField('primary', false, 'Main button'),
                 actionField('secondary', false, 'Second button'),
                 textList('highlights', { maxRows: 4, maxLength: 60, label: 'Highlights' }),
               ],
@@ -120,7 +129,16 @@ export const Pages: CollectionConfig = {
                 },
               ],
             },
-            { name: 'layout', label: 'Sections', type: 'blocks', required: true, minRows: 1, blocks: PAGE_BLOCKS },
+            {
+              name: 'layout',
+              label: 'Sections',
+              labels: { singular: 'Section', plural: 'Sections' },
+              type: 'blocks',
+              required: true,
+              minRows: 1,
+              blocks: PAGE_BLOCKS,
+              validate: layoutRules,
+            },
             {
               name: 'enquiry',
               label: 'Enquiry block',

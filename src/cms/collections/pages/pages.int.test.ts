@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { PAGE_PATH_MESSAGES } from '@/config/page-paths'
 import { SERVICE_PAGES } from '@/seed/content/service-pages/all-service-pages'
-import { SITE_PAGES } from '@/seed/content/site-pages'
+import { FIXED_PAGES, SITE_PAGES } from '@/seed/content/site-pages'
 import { addSitePages, toPageData } from '@/seed/site-pages'
 
 import { migratedPayload } from '../../../../tests/support/payload'
@@ -26,11 +26,39 @@ describe('pages', () => {
     payload = await migratedPayload()
   })
 
-  it('adds the eleven service pages and About us once, published, and never again', async () => {
-    expect(await addSitePages(payload)).toBe(12)
+  it('adds home, contact, terms, privacy, About us and the eleven service pages once, published, and never again', async () => {
+    expect(await addSitePages(payload)).toBe(16)
     expect(await addSitePages(payload)).toBe(0)
     const { docs } = await payload.find({ collection: 'pages', pagination: false, overrideAccess: false, user: null })
-    expect(docs.map((doc) => doc.path).sort()).toEqual(SITE_PAGES.map((page) => page.path).sort())
+    expect(docs.map((doc) => doc.path).sort()).toEqual([...FIXED_PAGES, ...SITE_PAGES].map((page) => page.path).sort())
+  })
+
+  it('keeps the pages the site links to at their addresses, and refuses to delete them', async () => {
+    const { docs } = await payload.find({ collection: 'pages', where: { path: { equals: '/contact' } }, limit: 1 })
+    const contact = docs[0]!
+    expect(
+      await refusal(payload.update({ collection: 'pages', id: contact.id, data: { path: '/contact-us' } })),
+    ).toMatch(/address stays as it is/)
+    const deletion = await payload.delete({ collection: 'pages', id: contact.id }).then(
+      () => 'deleted',
+      (error: Error) => error.message,
+    )
+    expect(deletion).toMatch(/cannot be deleted/)
+    expect((await payload.findByID({ collection: 'pages', id: contact.id })).path).toBe('/contact')
+  })
+
+  it('holds each of the site’s own sections once on a page, and the home banner on the home page only', async () => {
+    const data = { ...toPageData(universitySelection), path: '/campaigns/section-rules' }
+    const story = FIXED_PAGES[0]!.layout.find((block) => block.blockType === 'story')!
+    const banner = FIXED_PAGES[0]!.layout.find((block) => block.blockType === 'homeBanner')!
+    expect(
+      await refusal(payload.create({ collection: 'pages', data: { ...data, layout: [story, { ...story }] } })),
+    ).toMatch(/each of these sections once: Our story/)
+    expect(await refusal(payload.create({ collection: 'pages', data: { ...data, layout: [banner] } }))).toMatch(
+      /home banner belongs on the home page/,
+    )
+    const page = await payload.create({ collection: 'pages', data: { ...data, layout: [...data.layout, story] } })
+    expect(page.layout.map((block) => block.blockType)).toContain('story')
   })
 
   it('keeps an address for one page, and the site’s own routes for the site', async () => {

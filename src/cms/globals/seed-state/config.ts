@@ -10,5 +10,8 @@ export const SeedState: GlobalConfig = {
   fields: [
     { name: 'completedAt', type: 'date' },
     { name: 'sitePagesAddedAt', type: 'date' },
+    // The last round of site pages added (src/seed/site-pages.ts); a database that has sitePagesAddedAt but no round
+    // had round 1.
+    { name: 'sitePagesRound', type: 'number' },
   ],
 }

@@ -14,6 +14,7 @@ import * as migration_20261127_134952_lead_response_checks from './20261127_1349
 import * as migration_20261127_142231_bookings from './20261127_142231_bookings';
 import * as migration_20261127_142728_booking_reminders from './20261127_142728_booking_reminders';
 import * as migration_20261127_195127_editable_pages from './20261127_195127_editable_pages';
+import * as migration_20261127_230822_editable_home_contact_legal from './20261127_230822_editable_home_contact_legal';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_195127_editable_pages.up,
     down: migration_20261127_195127_editable_pages.down,
-    name: '20261127_195127_editable_pages'
+    name: '20261127_195127_editable_pages',
+  },
+  {
+    up: migration_20261127_230822_editable_home_contact_legal.up,
+    down: migration_20261127_230822_editable_home_contact_legal.down,
+    name: '20261127_230822_editable_home_contact_legal'
   },
 ];

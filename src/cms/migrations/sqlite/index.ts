@@ -11,6 +11,7 @@ import * as migration_20261127_133939_lead_follow_up_clock from './20261127_1339
 import * as migration_20261127_134539_lead_contact_log from './20261127_134539_lead_contact_log';
 import * as migration_20261127_142221_bookings from './20261127_142221_bookings';
 import * as migration_20261127_195105_editable_pages from './20261127_195105_editable_pages';
+import * as migration_20261127_230818_editable_home_contact_legal from './20261127_230818_editable_home_contact_legal';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_195105_editable_pages.up,
     down: migration_20261127_195105_editable_pages.down,
-    name: '20261127_195105_editable_pages'
+    name: '20261127_195105_editable_pages',
+  },
+  {
+    up: migration_20261127_230818_editable_home_contact_legal.up,
+    down: migration_20261127_230818_editable_home_contact_legal.down,
+    name: '20261127_230818_editable_home_contact_legal'
   },
 ];

@@ -4,11 +4,23 @@ import { PAGE_ART_NAMES } from '@/brand/page-art'
 
 const label = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replaceAll('-', ' ')
 
-/** One of the site's drawn illustrations (decorative, so it needs no alt text). */
-export const artField = (required = false): Field => ({
+type Data = Record<string, unknown> | undefined
+
+/**
+ * One of the site's drawn illustrations (decorative, so it needs no alt text); a required one may be left out on the
+ * pages `optionalFor` names.
+ */
+export const artField = (required = false, optionalFor?: (data: Data) => boolean): Field => ({
   name: 'art',
   label: 'Illustration',
   type: 'select',
-  required,
   options: PAGE_ART_NAMES.map((name) => ({ label: label(name), value: name })),
+  ...(required && optionalFor
+    ? {
+        validate: (value: unknown, { data }: { data: Data }) =>
+          (typeof value === 'string' && (PAGE_ART_NAMES as readonly string[]).includes(value)) || optionalFor(data)
+            ? true
+            : 'Choose an illustration.',
+      }
+    : { required }),
 })

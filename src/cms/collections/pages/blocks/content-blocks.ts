@@ -1,6 +1,9 @@
 import type { Block } from 'payload'
 
 import { actionField } from './action-field'
+import { COMPANY_BLOCKS } from './company-blocks'
+import { FigureBlock } from './figure-block'
+import { HOME_BLOCKS } from './home-blocks'
 import { headingFields } from './heading-fields'
 import { artField } from './art-field'
 import { itemsField } from './item-fields'
@@ -119,4 +122,5 @@ export const TopicBlock: Block = {
   ],
 }
 
-export const PAGE_BLOCKS: Block[] = [...TOPIC_PARTS, TopicBlock]
+/** Every band a page may hold: the page kit's, the figure, and the home, contact and legal pages' sections. */
+export const PAGE_BLOCKS: Block[] = [...TOPIC_PARTS, TopicBlock, FigureBlock, ...HOME_BLOCKS, ...COMPANY_BLOCKS]

@@ -1,16 +1,16 @@
+import { cmsPageMetadata } from '@/cms-pages/page-metadata'
+import { CmsPageView } from '@/cms-pages/page-view'
 import { pagePathProblem } from '@/config/page-paths'
 import { latestPageByPath, pageByPath } from '@/content/pages.server'
 import { isStaffPreview } from '@/content/staff-preview.server'
-import { ServicePage } from '@/service-pages/components/service-page'
-import { fromCmsPage } from '@/service-pages/from-cms-page'
-import { servicePageMetadata } from '@/service-pages/service-page-metadata'
 import { followRedirect, searchOf } from '@/shell/follow-redirect.server'
 import { LivePreviewRefresh } from '@/shell/live-preview-refresh'
 import { NotFoundPage, notFoundMetadata } from '@/shell/not-found-page'
 import { PREVIEW_METADATA, PreviewBanner } from '@/shell/preview-banner'
 
 type Props = {
-  params: Promise<{ path: string[] }>
+  /** Absent at the home page, `/`. */
+  params: Promise<{ path?: string[] }>
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
@@ -19,7 +19,7 @@ type Props = {
  * preview) get its latest saved version instead, draft or not.
  */
 async function findPage({ params, searchParams }: Props) {
-  const path = `/${(await params).path.join('/')}`
+  const path = `/${((await params).path ?? []).join('/')}`
   if (pagePathProblem(path)) return { path, page: null, preview: false }
   const preview = await isStaffPreview(await searchParams)
   return { path, page: await (preview ? latestPageByPath : pageByPath)(path), preview }
@@ -28,12 +28,13 @@ async function findPage({ params, searchParams }: Props) {
 export async function generateMetadata(props: Props) {
   const { page, preview } = await findPage(props)
   if (!page) return notFoundMetadata
-  const metadata = await servicePageMetadata(fromCmsPage(page))
+  const metadata = await cmsPageMetadata(page)
   return preview ? { ...metadata, ...PREVIEW_METADATA } : metadata
 }
 
 /**
- * Every path without a route of its own: a page editors made in the CMS (the service pages among them); else a
+ * Every path without a route of its own, the home page among them: a page in the CMS (home, about, contact, terms,
+ * privacy, the service pages and any page editors add); else a
  * redirect left there (docs/decisions/0117); else the not-found page, which the server answers with 404.
  */
 export default async function CmsPage(props: Props) {
@@ -46,7 +47,7 @@ export default async function CmsPage(props: Props) {
     <>
       {preview && <PreviewBanner publishedPath={path} />}
       {preview && <LivePreviewRefresh />}
-      <ServicePage content={fromCmsPage(page)} />
+      <CmsPageView page={page} />
     </>
   )
 }

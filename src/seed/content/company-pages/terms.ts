@@ -1,17 +1,7 @@
-import type { LegalPage } from './legal-types'
+import type { PageData } from './page-data'
 
-export const termsPage: LegalPage = {
-  path: '/terms',
-  title: 'Terms and conditions',
-  metaTitle: 'Terms and conditions',
-  description:
-    'The terms on which we advise students, parents and researchers: consent, confidentiality, how we use your information to assess applications, and research support.',
-  lead: 'By contacting us through this website, booking a consultation or using our services, you agree to the statements below. Please read them carefully, and ask us if anything is unclear.',
-  updated: '2026-11-22',
-}
-
-/** Sixteen numbered statements (docs/product.md §2 and §9). */
-export const TERMS: string[] = [
+/** Sixteen numbered statements (docs/product.md §2 and §9); {name} and {email} come from site settings. */
+export const TERMS_STATEMENTS: string[] = [
   'When you submit an enquiry, consultation or contact form, you consent to us storing the details you give and contacting you by phone, email or a messaging app about your enquiry.',
   'You confirm that the information you give us is accurate and complete to the best of your knowledge, and that you will tell us promptly if it changes.',
   'If you are under 18, a parent or guardian must agree to you using our services and should take part in the decisions we discuss with you.',
@@ -29,3 +19,21 @@ export const TERMS: string[] = [
   'The fees, scope and timetable of any paid service are agreed with you in writing before work begins.',
   'You may withdraw your consent and ask us to delete your information at any time by writing to {email}; we will confirm once it is done.',
 ]
+
+export const terms: PageData = {
+  title: 'Terms and conditions',
+  path: '/terms',
+  hero: {
+    eyebrow: 'Legal',
+    lead: 'By contacting us through this website, booking a consultation or using our services, you agree to the statements below. Please read them carefully, and ask us if anything is unclear.',
+  },
+  layout: [
+    { blockType: 'terms', updated: '2026-11-22T00:00:00.000Z', statements: TERMS_STATEMENTS.map((text) => ({ text })) },
+  ],
+  seo: {
+    metaTitle: 'Terms and conditions',
+    metaDescription:
+      'The terms on which we advise students, parents and researchers: consent, confidentiality, how we use your information to assess applications, and research support.',
+  },
+  _status: 'published',
+}

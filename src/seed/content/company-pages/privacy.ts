@@ -1,17 +1,9 @@
-import type { LegalPage, LegalSection } from './legal-types'
+import type { PageData } from './page-data'
 
-export const privacyPage: LegalPage = {
-  path: '/privacy',
-  title: 'Privacy policy',
-  metaTitle: 'Privacy policy',
-  description:
-    'Who we are, what we do with the information you send us, why we never share it with third parties, and how to ask us to delete it.',
-  lead: 'This policy explains what happens to the information you give us through this website, in plain language.',
-  updated: '2026-11-22',
-}
+type PolicySection = { id: string; title: string; paragraphs: string[]; points?: string[] }
 
 /** Four sections (docs/product.md §2): who we are, what we do with your information, no sharing, policy updates. */
-export const PRIVACY_SECTIONS: LegalSection[] = [
+export const PRIVACY_SECTIONS: PolicySection[] = [
   {
     id: 'who-we-are',
     title: 'Who we are',
@@ -52,3 +44,30 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     ],
   },
 ]
+
+export const privacy: PageData = {
+  title: 'Privacy policy',
+  path: '/privacy',
+  hero: {
+    eyebrow: 'Legal',
+    lead: 'This policy explains what happens to the information you give us through this website, in plain language.',
+  },
+  layout: [
+    {
+      blockType: 'policy',
+      updated: '2026-11-22T00:00:00.000Z',
+      sections: PRIVACY_SECTIONS.map((section) => ({
+        anchor: section.id,
+        title: section.title,
+        text: section.paragraphs.join('\n\n'),
+        points: section.points?.map((text) => ({ text })),
+      })),
+    },
+  ],
+  seo: {
+    metaTitle: 'Privacy policy',
+    metaDescription:
+      'Who we are, what we do with the information you send us, why we never share it with third parties, and how to ask us to delete it.',
+  },
+  _status: 'published',
+}

@@ -1,0 +1,27 @@
+import type { Block } from 'payload'
+
+/** A picture from the media library with its caption; its alt text is the picture's own, which the library requires. */
+export const FigureBlock: Block = {
+  slug: 'figure',
+  interfaceName: 'FigureBlock',
+  labels: { singular: 'Image with caption', plural: 'Images with captions' },
+  fields: [
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      required: true,
+      admin: { description: 'Wide pictures look best (at least 1200 pixels across); its alt text is set in Media.' },
+    },
+    { name: 'caption', type: 'textarea', maxLength: 300 },
+    {
+      name: 'tone',
+      type: 'select',
+      options: [
+        { label: 'Plain', value: 'plain' },
+        { label: 'Tinted', value: 'tint' },
+      ],
+      admin: { description: 'The band’s background.' },
+    },
+  ],
+}

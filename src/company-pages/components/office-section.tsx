@@ -1,0 +1,35 @@
+import type { PublicSettings } from '@/content/public-settings'
+import { Section, SectionHeading } from '@/ui/section'
+
+import styles from './contact-sections.module.css'
+import { formatAddress } from './format-address'
+import { OfficeMap } from './office-map'
+
+/** Where the office is: the postal address beside the map (both from site settings). */
+export function OfficeSection({
+  settings,
+  eyebrow,
+  title,
+  text,
+}: {
+  settings: PublicSettings
+  eyebrow: string
+  title: string
+  text: string
+}) {
+  return (
+    <Section id="office" labelledBy="office-title">
+      <div className={styles.office}>
+        <div>
+          <SectionHeading id="office-title" eyebrow={eyebrow} title={title} lead={text} />
+          <address className={styles.address}>
+            {formatAddress(settings.address).map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </address>
+        </div>
+        <OfficeMap location={settings.map} title={`Map of our office: ${settings.map.query}`} />
+      </div>
+    </Section>
+  )
+}
