@@ -9,7 +9,7 @@ import { Icon } from '@/ui/icon'
 
 import styles from './footer.module.css'
 import { Logo } from './logo'
-import { FOOTER_COLUMNS, LEGAL_LINKS } from './navigation'
+import type { Navigation } from './navigation'
 
 export function SocialLinks({ social, className }: { social: PublicSettings['social']; className?: string }) {
   const networks = networksIn(social)
@@ -28,7 +28,15 @@ export function SocialLinks({ social, className }: { social: PublicSettings['soc
   )
 }
 
-export function Footer({ settings, newsletter }: { settings: PublicSettings; newsletter: React.ReactNode }) {
+export function Footer({
+  settings,
+  nav,
+  newsletter,
+}: {
+  settings: PublicSettings
+  nav: Navigation
+  newsletter: React.ReactNode
+}) {
   const { address } = settings
   return (
     <footer className={styles.footer}>
@@ -64,7 +72,7 @@ export function Footer({ settings, newsletter }: { settings: PublicSettings; new
             </a>
           ) : null}
         </div>
-        {FOOTER_COLUMNS.map((column) => (
+        {nav.footerColumns.map((column) => (
           <nav key={column.title} aria-label={column.title} className={styles.column}>
             <h2 className={styles.columnTitle}>{column.title}</h2>
             <ul>
@@ -84,7 +92,7 @@ export function Footer({ settings, newsletter }: { settings: PublicSettings; new
             © {new Date().getFullYear()} {settings.name}. All rights reserved.
           </p>
           <ul className={styles.legal}>
-            {LEGAL_LINKS.map((link) => (
+            {nav.legal.map((link) => (
               <li key={link.href}>
                 <Link href={link.href}>{link.label}</Link>
               </li>

@@ -12,7 +12,7 @@ import { Icon } from '@/ui/icon'
 import { EnquireNowButton } from './enquiry-dialog'
 import { Logo } from './logo'
 import styles from './main-nav.module.css'
-import { isCurrent, MAIN_LINKS, SECONDARY_LINKS, STUDY_ABROAD } from './navigation'
+import { isCurrent, type Navigation } from './navigation'
 
 /**
  * The main navigation: logo, the 'Study abroad' dropdown (a disclosure button), the service links and
@@ -20,7 +20,7 @@ import { isCurrent, MAIN_LINKS, SECONDARY_LINKS, STUDY_ABROAD } from './navigati
  * a back control, and on a phone the menu also lists the top strip's secondary links, which the strip hides there.
  * The dropdown closes when focus leaves it. Every route change closes both and scrolls to the top (docs/product.md §2).
  */
-export function MainNav({ name }: { name: string }) {
+export function MainNav({ name, nav }: { name: string; nav: Navigation }) {
   const pathname = usePathname()
   const [dropdownOpen, setDropdownOpen] = useState(false)
   const [menuOpen, setMenuOpen] = useState(false)
@@ -78,7 +78,7 @@ export function MainNav({ name }: { name: string }) {
     return () => document.removeEventListener('keydown', closeOnEscape)
   }, [dropdownOpen, menuOpen])
 
-  const studyActive = STUDY_ABROAD.some((link) => isCurrent(pathname, link.href))
+  const studyActive = nav.studyAbroad.some((link) => isCurrent(pathname, link.href))
 
   return (
     <div className={styles.bar}>
@@ -138,7 +138,7 @@ export function MainNav({ name }: { name: string }) {
                   Back
                 </button>
                 <ul>
-                  {STUDY_ABROAD.map((link) => (
+                  {nav.studyAbroad.map((link) => (
                     <li key={link.href}>
                       <Link href={link.href} className={styles.dropdownLink} onClick={() => setDropdownOpen(false)}>
                         {link.label}
@@ -148,7 +148,7 @@ export function MainNav({ name }: { name: string }) {
                 </ul>
               </div>
             </li>
-            {MAIN_LINKS.map((link) => (
+            {nav.main.map((link) => (
               <li key={link.href} className={styles.mainItem}>
                 <Link
                   href={link.href}
@@ -161,7 +161,7 @@ export function MainNav({ name }: { name: string }) {
             ))}
           </ul>
           <ul className={styles.secondary} aria-label="More pages">
-            {SECONDARY_LINKS.map((link) => (
+            {nav.secondary.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} aria-current={isCurrent(pathname, link.href) ? 'page' : undefined}>
                   {link.label}

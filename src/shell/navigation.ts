@@ -1,5 +1,7 @@
 // Every link of the header, mobile menu and footer. Routes are docs/product.md §2's.
 
+import { pagePathProblem } from '@/config/page-paths'
+
 export type NavLink = { label: string; href: string }
 
 const SHARED_STUDY_PAGE = '/study-abroad/scholarships-entrance-test-preparation-visa-assistance'
@@ -55,6 +57,32 @@ export const LEGAL_LINKS: NavLink[] = [
   { label: 'Terms', href: '/terms' },
   { label: 'Privacy', href: '/privacy' },
 ]
+
+export type Navigation = {
+  studyAbroad: NavLink[]
+  main: NavLink[]
+  secondary: NavLink[]
+  footerColumns: { title: string; links: NavLink[] }[]
+  legal: NavLink[]
+}
+
+/**
+ * The links whose pages are there: a link to a CMS page's address is left out while no page is published there (an
+ * editor unpublished or deleted it), and back once one is; the site's own routes are always there.
+ */
+export function navigationFor(publishedPagePaths: ReadonlySet<string>): Navigation {
+  const there = (link: NavLink) => {
+    const path = link.href.split('#')[0]!
+    return pagePathProblem(path) !== undefined || publishedPagePaths.has(path)
+  }
+  return {
+    studyAbroad: STUDY_ABROAD.filter(there),
+    main: MAIN_LINKS.filter(there),
+    secondary: SECONDARY_LINKS.filter(there),
+    footerColumns: FOOTER_COLUMNS.map((column) => ({ ...column, links: column.links.filter(there) })),
+    legal: LEGAL_LINKS.filter(there),
+  }
+}
 
 /** True when `href` is the current page or a section of it. */
 export const isCurrent = (pathname: string, href: string) => pathname === href.split('#')[0]

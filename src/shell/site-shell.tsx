@@ -11,11 +11,20 @@ import { Footer } from './footer'
 import { Header } from './header'
 import { HydrationMarker } from './hydration-marker'
 import { LoadingBar } from './loading-bar'
+import type { Navigation } from './navigation'
 import { PopupEnquiryForm } from './popup-enquiry-form'
 import styles from './site-shell.module.css'
 
 /** What wraps every public page (docs/product.md §2): header and navigation, the shared block, the footer. */
-export function SiteShell({ settings, children }: { settings: PublicSettings; children: React.ReactNode }) {
+export function SiteShell({
+  settings,
+  nav,
+  children,
+}: {
+  settings: PublicSettings
+  nav: Navigation
+  children: React.ReactNode
+}) {
   return (
     <EnquiryDialogProvider form={<PopupEnquiryForm />}>
       <AttributionCapture />
@@ -24,12 +33,12 @@ export function SiteShell({ settings, children }: { settings: PublicSettings; ch
       </a>
       <LoadingBar />
       <HydrationMarker />
-      <Header settings={settings} />
+      <Header settings={settings} nav={nav} />
       <BrandBanner tagline={settings.tagline} items={settings.tickerItems} />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <Footer settings={settings} newsletter={<NewsletterForm />} />
+      <Footer settings={settings} nav={nav} newsletter={<NewsletterForm />} />
       {settings.chatNumber ? <ChatButton number={settings.chatNumber} name={settings.shortName} /> : null}
     </EnquiryDialogProvider>
   )

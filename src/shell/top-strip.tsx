@@ -6,10 +6,10 @@ import { Container } from '@/ui/container'
 import { Icon } from '@/ui/icon'
 
 import { dialable } from '@/schema/contact-links'
-import { SECONDARY_LINKS } from './navigation'
+import type { NavLink } from './navigation'
 import styles from './top-strip.module.css'
 
-export function TopStrip({ phones }: { phones: PublicSettings['phones'] }) {
+export function TopStrip({ phones, links }: { phones: PublicSettings['phones']; links: NavLink[] }) {
   return (
     <div className={styles.strip}>
       <Container className={styles.inner}>
@@ -26,7 +26,7 @@ export function TopStrip({ phones }: { phones: PublicSettings['phones'] }) {
         </ul>
         <nav aria-label="Secondary" className={styles.secondary}>
           <ul>
-            {SECONDARY_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.href}>
                 <Link href={link.href}>{link.label}</Link>
               </li>

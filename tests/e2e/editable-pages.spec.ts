@@ -205,3 +205,25 @@ test('an image with its caption shows on a page with the alt text the media libr
     await staff.remove('pages', created.id)
   }
 })
+
+test('the navigation leads only to published pages: a page unpublished leaves the menus, and comes back when published', async ({
+  page,
+  request,
+}) => {
+  const staff = cms(request)
+  const summer = (await staff.find('pages', 'where[path][equals]=/summer-school&limit=1')).docs[0]
+  const links = () => page.locator('header, footer').getByRole('link', { name: 'Summer school', exact: true })
+  await page.goto('/')
+  await expect(links()).not.toHaveCount(0)
+  await staff.update('pages', summer.id, { _status: 'draft' })
+  try {
+    expect((await page.goto('/summer-school'))?.status()).toBe(404)
+    await page.goto('/')
+    await expect(links()).toHaveCount(0)
+    await expect(page.locator('header').getByRole('link', { name: 'Research support', exact: true })).toHaveCount(1)
+  } finally {
+    await staff.update('pages', summer.id, { _status: 'published' })
+  }
+  await page.goto('/')
+  await expect(links()).not.toHaveCount(0)
+})

@@ -5,7 +5,9 @@ import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 
 import { siteUrl } from '@/config/env.server'
+import { publishedPagePaths } from '@/content/pages.server'
 import { siteSettings } from '@/content/site-settings.server'
+import { navigationFor } from '@/shell/navigation'
 import { SiteShell } from '@/shell/site-shell'
 import { interLatin, interLatinExtended } from '@/ui/fonts'
 
@@ -23,11 +25,14 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: '#553cdf', width: 'device-width', initialScale: 1 }
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
-  const settings = await siteSettings()
+  const [settings, pages] = await Promise.all([siteSettings(), publishedPagePaths()])
+  const nav = navigationFor(new Set(pages.map((page) => page.path)))
   return (
     <html lang="en-GB" className={`${interLatin.variable} ${interLatinExtended.variable}`}>
       <body>
-        <SiteShell settings={settings}>{children}</SiteShell>
+        <SiteShell settings={settings} nav={nav}>
+          {children}
+        </SiteShell>
       </body>
     </html>
   )
