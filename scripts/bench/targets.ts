@@ -1,5 +1,6 @@
 import { API_PATHS } from '../../src/contract/api-paths'
 import { BOOKING_PATHS } from '../../src/contract/booking-calls'
+import { SEARCH_API_PATH } from '../../src/schema/search-text'
 import { ALL_CATEGORIES, BLOG_PAGE_SIZE, BLOGS_PATH, RELATED_BLOGS_PAGE } from '../../src/sections/blog/blog-strings'
 import { NEWS_PAGE_SIZE, RELATED_NEWS_PAGE } from '../../src/sections/news/news-strings'
 import { ALL_ITEMS, TESTIMONIALS_PAGE_SIZE } from '../../src/sections/shared/list-requests'
@@ -60,6 +61,8 @@ export async function readTargets(base: string): Promise<Target[]> {
       method: 'GET',
       path: `${BOOKING_PATHS.slots}?from=${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}&days=7`,
     },
+    // The site search, as the header's suggestions ask it (decision 0137).
+    { name: 'search?q=scholarships', method: 'GET', path: `${SEARCH_API_PATH}?q=scholarships` },
   ]
 }
 

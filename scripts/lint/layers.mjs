@@ -13,6 +13,7 @@ export const LAYERS = [
   ['forms'], // the form components (client)
   ['ui'], // design tokens and primitives; knows nothing of content
   ['contract'], // the public API's request and response schemas and the mapping to its shapes
+  ['search'], // the site search: its index of the published content, and the queries visitors made
   ['content'], // server-only reads per content type, cached
   ['payload'], // the assembled Payload app: its config wires the services' hooks and jobs, and the Local API
   ['leads', 'bookings'], // storing leads, spam checks, the outbox and its mail job; booking consultations

@@ -78,6 +78,7 @@ export interface Config {
     media: Media;
     documents: Document;
     redirects: Redirect;
+    'search-queries': SearchQuery;
     enquiries: Enquiry;
     consultations: Consultation;
     'newsletter-subscribers': NewsletterSubscriber;
@@ -114,6 +115,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'search-queries': SearchQueriesSelect<false> | SearchQueriesSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     consultations: ConsultationsSelect<false> | ConsultationsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
@@ -1200,6 +1202,24 @@ export interface Redirect {
   createdAt: string;
 }
 /**
+ * What visitors searched for, per day. The dashboard shows the top queries and those that found nothing.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-queries".
+ */
+export interface SearchQuery {
+  id: number;
+  query: string;
+  /**
+   * YYYY-MM-DD
+   */
+  day: string;
+  count: number;
+  found: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "enquiries".
  */
@@ -1912,6 +1932,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'search-queries';
+        value: number | SearchQuery;
       } | null)
     | ({
         relationTo: 'enquiries';
@@ -2692,6 +2716,18 @@ export interface RedirectsSelect<T extends boolean = true> {
   from?: T;
   to?: T;
   permanent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-queries_select".
+ */
+export interface SearchQueriesSelect<T extends boolean = true> {
+  query?: T;
+  day?: T;
+  count?: T;
+  found?: T;
   updatedAt?: T;
   createdAt?: T;
 }

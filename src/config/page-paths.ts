@@ -17,6 +17,7 @@ export const RESERVED_PATH_ROOTS = [
   'newsletter',
   'newsroom',
   'page-art',
+  'search',
   'share-image',
   'team',
   'testimonials',

@@ -20,10 +20,14 @@ describe('the OpenAPI document', () => {
     expect(document.servers).toEqual([{ url: 'https://www.example.org' }])
   })
 
-  it('documents all sixteen calls at their exact paths and methods, and the two booking calls', () => {
+  it('documents all sixteen calls at their exact paths and methods, the two booking calls and the search', () => {
     expect(calls).toHaveLength(16)
     expect(Object.keys(document.paths ?? {}).sort()).toEqual(
-      [...calls.map(([, call]) => call.path), '/api/bookings', '/api/bookings/slots'].sort(),
+      [...calls.map(([, call]) => call.path), '/api/bookings', '/api/bookings/slots', '/api/search'].sort(),
+    )
+    expect(document.paths?.['/api/search']?.get?.operationId).toBe('search')
+    expect(Object.keys(document.paths?.['/api/search']?.get?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '429']),
     )
     expect(Object.keys(document.paths?.['/api/bookings']?.post?.responses ?? {})).toEqual(
       expect.arrayContaining(['200', '400', '409', '429']),

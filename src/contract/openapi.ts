@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from 'zod-openapi'
 
 import { BOOKING_CALLS } from './booking-calls'
+import { SEARCH_CALL } from './search-call'
 import { CALLS, type Call } from './calls'
 import { errorAnswer } from './responses'
 
@@ -43,7 +44,7 @@ export function openApiDocument(consultancy: string, serverUrl?: string) {
   for (const [name, call] of Object.entries(CALLS as Record<string, Call>)) {
     paths[call.path] = { ...paths[call.path], [call.method.toLowerCase()]: operation(name, call) }
   }
-  Object.assign(paths, bookingPaths())
+  Object.assign(paths, bookingPaths(), searchPaths())
   return createDocument({
     openapi: '3.1.0',
     info: {
@@ -53,7 +54,7 @@ export function openApiDocument(consultancy: string, serverUrl?: string) {
         'The public calls of the website. Bodies are JSON of at most 16 KB; strings are trimmed. Image fields are relative paths: prefix them with the host. Lists page from pageIndex 1; every page holds at most 100 items.',
     },
     ...(serverUrl ? { servers: [{ url: serverUrl }] } : {}),
-    tags: ['Leads', 'Bookings', 'Announcements', 'Universities', 'Testimonials', 'Blogs', 'Team', 'News'].map(
+    tags: ['Leads', 'Bookings', 'Announcements', 'Universities', 'Testimonials', 'Blogs', 'Team', 'News', 'Search'].map(
       (tag) => ({
         name: tag,
       }),
@@ -93,6 +94,26 @@ function bookingPaths(): Record<string, Record<string, ZodOpenApiOperationObject
           '409': { description: 'The time is no longer free: choose another.', ...json(book.conflict) },
           '429': tooMany,
           '503': error('The database is briefly unavailable; nothing was stored.'),
+        },
+      },
+    },
+  }
+}
+
+/** The site search: our own, beside the §7 calls (docs/decisions/0137). */
+function searchPaths(): Record<string, Record<string, ZodOpenApiOperationObject>> {
+  return {
+    [SEARCH_CALL.path]: {
+      get: {
+        operationId: 'search',
+        tags: ['Search'],
+        summary: 'Search the published blogs, news, pages, FAQ answers and team, best match first, ten a page',
+        requestParams: { query: SEARCH_CALL.query },
+        responses: {
+          '200': { description: 'The results of the page asked for', ...json(SEARCH_CALL.answer) },
+          '400': error('Invalid query (named in error.fields).'),
+          '429': error('Too many requests from this address; try again later.'),
+          '503': error('The database is briefly unavailable.'),
         },
       },
     },

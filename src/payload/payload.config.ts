@@ -63,6 +63,7 @@ export default buildConfig({
       beforeDashboard: [
         '/cms/admin/my-leads/my-leads-summary#MyLeadsSummary',
         '/cms/admin/dashboard/lead-dashboard#LeadDashboard',
+        '/cms/admin/dashboard/search-queries-card#SearchQueriesCard',
       ],
       beforeNavLinks: ['/cms/admin/my-leads/my-leads-nav-link#MyLeadsNavLink'],
       graphics: { Logo: '/cms/admin/brand/admin-logo#AdminLogo', Icon: '/cms/admin/brand/admin-icon#AdminIcon' },

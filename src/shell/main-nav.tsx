@@ -6,6 +6,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 
+import { SearchBox } from '@/forms/search-box'
 import { buttonClass } from '@/ui/button'
 import { Icon } from '@/ui/icon'
 
@@ -103,6 +104,9 @@ export function MainNav({ name, nav }: { name: string; nav: Navigation }) {
         </button>
 
         <nav id={menuId} aria-label="Main" className={styles.nav} data-open={menuOpen} data-submenu={dropdownOpen}>
+          <div className={styles.menuSearch}>
+            <SearchBox />
+          </div>
           <ul className={styles.list}>
             <li
               ref={dropdownRef}

@@ -6,6 +6,8 @@ import { Container } from '@/ui/container'
 import { Icon } from '@/ui/icon'
 
 import { dialable } from '@/schema/contact-links'
+
+import { HeaderSearch } from './header-search'
 import type { NavLink } from './navigation'
 import styles from './top-strip.module.css'
 
@@ -33,6 +35,7 @@ export function TopStrip({ phones, links }: { phones: PublicSettings['phones']; 
             ))}
           </ul>
         </nav>
+        <HeaderSearch />
       </Container>
     </div>
   )

@@ -23,6 +23,9 @@ export const BOOKING_ROUTES = ['/book/booked', '/book/manage'] as const
  */
 export const FORM_AGAIN_ROUTES = ['/enquiry', '/consultation', '/newsletter'] as const
 
+/** The search page, empty, with results, and with a search that finds nothing; never indexed, so not in the sitemap. */
+export const SEARCH_ROUTES = ['/search', '/search?q=scholarships', '/search?q=qqxyzzy'] as const
+
 /**
  * Home, contact, terms, privacy, About us and the eleven service pages, which the CMS serves (src/seed/site-pages.ts
  * adds them to every database).
@@ -39,6 +42,7 @@ export const STATIC_ROUTES = [
   '/thankyou',
   ...BOOKING_ROUTES,
   ...FORM_AGAIN_ROUTES,
+  ...SEARCH_ROUTES,
   ...NOT_FOUND_ROUTES,
 ] as const
 

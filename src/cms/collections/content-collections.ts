@@ -8,11 +8,12 @@ import { Media } from './media/config'
 import { News } from './news/config'
 import { Pages } from './pages/config'
 import { Redirects } from './redirects/config'
+import { SearchQueries } from './search-queries/config'
 import { TeamMembers } from './team-members/config'
 import { Testimonials } from './testimonials/config'
 import { UniversityLogos } from './university-logos/config'
 
-/** What content staff publish, in the admin's order: the site reads every one of them. */
+/** What content staff publish, in the admin's order, and what visitors search for. */
 export const CONTENT_COLLECTIONS: CollectionConfig[] = [
   Pages,
   Blogs,
@@ -25,4 +26,5 @@ export const CONTENT_COLLECTIONS: CollectionConfig[] = [
   Media,
   Documents,
   Redirects,
+  SearchQueries,
 ]

@@ -4,6 +4,8 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
 import { purgePages } from '@/page-cache/page-cache.server'
 import { purgeAnswers } from '@/response-cache/response-cache.server'
 
+import { bumpContentVersion } from './content-version'
+
 /** One cache tag per kind of content; every cached read in src/content names the tags of what it reads. */
 export const CONTENT_TAGS = {
   announcements: 'content:announcements',
@@ -22,12 +24,13 @@ export const CONTENT_TAGS = {
 export type ContentTag = (typeof CONTENT_TAGS)[keyof typeof CONTENT_TAGS]
 
 /**
- * Expires every cached read of these tags now, every cached page and every kept answer of a read call, so the next
- * answer is current (docs/decisions/0011, 0084, 0133).
+ * Expires every cached read of these tags now, every cached page, every kept answer of a read call and the search
+ * index, so the next answer is current (docs/decisions/0011, 0084, 0133, 0137).
  */
 export function expireContent(...tags: ContentTag[]): void {
   // Seeds and scripts run outside the Next server, where there is no cache to expire.
   if (!process.env.NEXT_RUNTIME) return
+  bumpContentVersion()
   purgePages()
   purgeAnswers()
   for (const tag of tags) {

@@ -15,6 +15,7 @@ import * as migration_20261127_142231_bookings from './20261127_142231_bookings'
 import * as migration_20261127_142728_booking_reminders from './20261127_142728_booking_reminders';
 import * as migration_20261127_195127_editable_pages from './20261127_195127_editable_pages';
 import * as migration_20261127_230822_editable_home_contact_legal from './20261127_230822_editable_home_contact_legal';
+import * as migration_20261127_233115_search_queries from './20261127_233115_search_queries';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261127_230822_editable_home_contact_legal.up,
     down: migration_20261127_230822_editable_home_contact_legal.down,
-    name: '20261127_230822_editable_home_contact_legal'
+    name: '20261127_230822_editable_home_contact_legal',
+  },
+  {
+    up: migration_20261127_233115_search_queries.up,
+    down: migration_20261127_233115_search_queries.down,
+    name: '20261127_233115_search_queries'
   },
 ];

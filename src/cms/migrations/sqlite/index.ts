@@ -12,6 +12,7 @@ import * as migration_20261127_134539_lead_contact_log from './20261127_134539_l
 import * as migration_20261127_142221_bookings from './20261127_142221_bookings';
 import * as migration_20261127_195105_editable_pages from './20261127_195105_editable_pages';
 import * as migration_20261127_230818_editable_home_contact_legal from './20261127_230818_editable_home_contact_legal';
+import * as migration_20261127_233111_search_queries from './20261127_233111_search_queries';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_230818_editable_home_contact_legal.up,
     down: migration_20261127_230818_editable_home_contact_legal.down,
-    name: '20261127_230818_editable_home_contact_legal'
+    name: '20261127_230818_editable_home_contact_legal',
+  },
+  {
+    up: migration_20261127_233111_search_queries.up,
+    down: migration_20261127_233111_search_queries.down,
+    name: '20261127_233111_search_queries'
   },
 ];

@@ -1,0 +1,61 @@
+import type { Metadata } from 'next'
+
+import { trendingBlogs } from '@/content/blogs.server'
+import { SearchBox } from '@/forms/search-box'
+import { searchQuerySchema } from '@/schema/search-schema'
+import { SEARCH_PATH, SEARCH_TEXT } from '@/schema/search-text'
+import { searchSite } from '@/search/search-index.server'
+import { payloadClient } from '@/payload/payload.server'
+import { countSearch } from '@/search/search-queries.server'
+import { SearchEmpty } from '@/sections/search/search-empty'
+import { SearchResults } from '@/sections/search/search-results'
+import styles from '@/sections/search/search.module.css'
+import { ALL_ITEMS } from '@/sections/shared/list-requests'
+import { pageMetadata } from '@/seo/page-metadata'
+import { Container } from '@/ui/container'
+import { PageHeader } from '@/ui/page-header'
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+const POPULAR_SHOWN = 3
+
+export const generateMetadata = async (): Promise<Metadata> => ({
+  ...(await pageMetadata({ title: SEARCH_TEXT.title, description: SEARCH_TEXT.lead, path: SEARCH_PATH })),
+  robots: { index: false },
+})
+
+/**
+ * The results page (docs/decisions/0137): server-rendered from the query in the address, so results can be shared
+ * and bookmarked and the form works without scripts. The first page of each search is counted.
+ */
+export default async function SearchPage({ searchParams }: Props) {
+  const params = await searchParams
+  const parsed = searchQuerySchema.safeParse({ q: params.q, page: params.page })
+  const query = parsed.success ? parsed.data.q : ''
+  const page = parsed.success ? parsed.data.page : 1
+  const found = query ? await searchSite(query, page) : null
+  if (found && page === 1) await countSearch(await payloadClient(), query, found.total)
+  const popular = found && !found.total ? (await trendingBlogs(ALL_ITEMS)).items.slice(0, POPULAR_SHOWN) : []
+  return (
+    <>
+      <PageHeader title={SEARCH_TEXT.title} lead={SEARCH_TEXT.lead} />
+      <div className={styles.body}>
+        <Container>
+          <div className={styles.form}>
+            <SearchBox defaultValue={query} />
+          </div>
+          {found && found.total > 0 ? (
+            <SearchResults
+              query={query}
+              results={found.results}
+              page={page}
+              nextPageAvailable={found.nextPageAvailable}
+              summary={SEARCH_TEXT.resultsFor(query, found.total)}
+            />
+          ) : null}
+          {found && found.total === 0 ? <SearchEmpty query={query} popular={popular} /> : null}
+        </Container>
+      </div>
+    </>
+  )
+}
