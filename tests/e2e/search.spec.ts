@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { SEARCH_TEXT } from '../../src/schema/search-text'
+import { expectNoAxeViolations } from '../support/axe'
 import { hydrated } from '../support/hydrated'
 import { cms, newBlog, signInAsAdmin } from '../support/http-api'
 import { unique } from '../support/leads'
@@ -36,6 +37,7 @@ test('typing “schol” in the header suggests the scholarship guides, by keybo
     SEARCH_TEXT.suggestions(count),
   )
 
+  await expectNoAxeViolations(page, 'the header’s suggestions, open')
   await field.press('ArrowDown')
   await expect(options.first()).toHaveAttribute('aria-selected', 'true')
   await expect(field).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!)
