@@ -37,7 +37,8 @@ function config(dir: string, port: number, targets: Target[], answers: Answer[])
   const locations = targets.flatMap((target, index) => {
     const type = quote(answers[index]!.contentType)
     return [
-      `location = ${quote(target.path)} { default_type ${type}; try_files /_/${index} =404; }`,
+      // nginx matches a location on the path alone; each target's query is its app's business.
+      `location = ${quote(target.path.split('?', 1)[0]!)} { default_type ${type}; try_files /_/${index} =404; }`,
       `location = /_/${index} { internal; default_type ${type}; }`,
     ]
   })
