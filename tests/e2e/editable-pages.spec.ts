@@ -160,12 +160,17 @@ test('an editor adds a call to action to the home page, previews it live, and pu
       ['action__label', 'Book a visit'],
       ['action__href', '/contact'],
     ]
-    // A new section's fields arrive from the server while the editor starts typing; what the form then puts back
-    // is typed again, as an editor would, until every field holds its words.
+    const savedSection = async () =>
+      (await staff.find('pages', 'where[path][equals]=/&draft=true&limit=1')).docs[0].layout[sections]
+    // A new section's fields arrive from the server while the editor types, and the form can put back the empty
+    // copy; as an editor would, type again what was lost, until the draft that saves itself holds every word.
+    await expect(field('title')).toBeEditable()
     await expect(async () => {
       for (const [name, value] of values) if ((await field(name).inputValue()) !== value) await field(name).fill(value)
-      for (const [name, value] of values) await expect(field(name)).toHaveValue(value, { timeout: 2_000 })
-    }).toPass({ timeout: 30_000 })
+      await expect
+        .poll(savedSection, { timeout: 5_000 })
+        .toMatchObject({ blockType: 'cta', title, action: { label: 'Book a visit', href: '/contact' } })
+    }).toPass({ timeout: 60_000 })
 
     // The draft saves itself, and the preview shows the new band last.
     await expect(preview.getByRole('region', { name: title })).toBeVisible({ timeout: 15_000 })
