@@ -1,5 +1,7 @@
 import type { ErrorAnswer } from '@/contract/responses'
+import { logger } from '@/observability/logger.server'
 import { currentRequestId } from '@/observability/request-context'
+import { isDatabaseUnavailable } from '@/operations/database-unavailable'
 import { SUBMISSION_TEXT } from '@/schema/messages'
 
 /** Short shared caching for public content: a CDN or browser may reuse an answer briefly while refreshing. */
@@ -23,4 +25,25 @@ export const errorAnswer = (
   const requestId = status >= 500 ? currentRequestId() : undefined
   const error = { message, ...(fields ? { fields } : {}), ...(requestId ? { requestId } : {}) }
   return json({ error } satisfies ErrorAnswer, status, headers)
+}
+
+/** 429 with the seconds until the limit lets this address in again. */
+export const tooMany = (retryAfterSeconds: number, headers: Record<string, string>) =>
+  errorAnswer(429, TOO_MANY_REQUESTS, undefined, {
+    ...headers,
+    'Retry-After': String(retryAfterSeconds),
+  })
+
+/**
+ * A failure never leaks details, and is logged: 503 when the database is away (or, with `unavailable`, whenever the
+ * call stored nothing), else 500.
+ */
+export function answerFailure(error: unknown, call: string, headers: Record<string, string>, unavailable = false) {
+  logger().error({ err: error, call }, 'api call failed')
+  return unavailable || isDatabaseUnavailable(error)
+    ? errorAnswer(503, 'The service is briefly unavailable. Please try again.', undefined, {
+        ...headers,
+        'Retry-After': '5',
+      })
+    : errorAnswer(500, 'Something went wrong on our side. Please try again.', undefined, headers)
 }

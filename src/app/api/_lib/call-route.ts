@@ -2,14 +2,12 @@ import { fieldErrors } from '@/schema/form-schema'
 import { CALLS, type CallBody, type CallName } from '@/contract/calls'
 import { clientIp } from '@/security/client-ip.server'
 import { consume } from '@/security/rate-limit.server'
-import { isDatabaseUnavailable } from '@/operations/database-unavailable'
 
 import { isFillRequest, RESPONSE_FILL_HEADER } from '@/response-cache/response-cache.server'
 
-import { CONTENT_CACHE_CONTROL, errorAnswer, json, TOO_MANY_REQUESTS } from './answers'
+import { answerFailure, CONTENT_CACHE_CONTROL, errorAnswer, json, tooMany } from './answers'
 import { corsHeaders, preflight } from './cors'
 import { readJsonBody } from './read-json-body'
-import { logger } from '@/observability/logger.server'
 
 /**
  * What a call's handler returns: the answer body (and a cookie to set with it), "not found" for a detail call, or
@@ -49,12 +47,7 @@ export function callRoute<N extends CallName>(
     if (call.method === 'POST' && !isFillRequest(request.headers.get(RESPONSE_FILL_HEADER))) {
       const limit = call.tag === 'Leads' ? 'submission' : 'read'
       const outcome = await consume(limit, clientIp(request), limit === 'submission' ? `submission:${name}` : limit)
-      if (!outcome.ok) {
-        return errorAnswer(429, TOO_MANY_REQUESTS, undefined, {
-          ...cors,
-          'Retry-After': String(outcome.retryAfterSeconds),
-        })
-      }
+      if (!outcome.ok) return tooMany(outcome.retryAfterSeconds, cors)
     }
     let body: unknown = undefined
     if ('request' in call) {
@@ -72,13 +65,7 @@ export function callRoute<N extends CallName>(
       const headers = cache ? { ...cors, 'Cache-Control': CONTENT_CACHE_CONTROL } : cors
       return json(answer, 200, setCookie ? { ...headers, 'Set-Cookie': setCookie } : headers)
     } catch (error) {
-      logger().error({ err: error, call: call.path }, 'api call failed')
-      return unavailableOnError || isDatabaseUnavailable(error)
-        ? errorAnswer(503, 'The service is briefly unavailable. Please try again.', undefined, {
-            ...cors,
-            'Retry-After': '5',
-          })
-        : errorAnswer(500, 'Something went wrong on our side. Please try again.', undefined, cors)
+      return answerFailure(error, call.path, cors, unavailableOnError)
     }
   }
 

@@ -5,10 +5,9 @@ import { fieldErrors } from '@/schema/form-schema'
 import { clientIp } from '@/security/client-ip.server'
 import { consume } from '@/security/rate-limit.server'
 
-import { errorAnswer, json } from '../_lib/answers'
+import { errorAnswer, json, tooMany } from '../_lib/answers'
 import { corsHeaders, preflight } from '../_lib/cors'
 import { readJsonBody } from '../_lib/read-json-body'
-import { tooMany } from './booking-answers'
 import { isDatabaseUnavailable } from '@/operations/database-unavailable'
 import { logger } from '@/observability/logger.server'
 

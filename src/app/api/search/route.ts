@@ -3,10 +3,8 @@ import { searchQuerySchema } from '@/schema/search-schema'
 import { searchSite } from '@/search/search-index.server'
 import { clientIp } from '@/security/client-ip.server'
 import { consume } from '@/security/rate-limit.server'
-import { logger } from '@/observability/logger.server'
-import { isDatabaseUnavailable } from '@/operations/database-unavailable'
 
-import { errorAnswer, json, TOO_MANY_REQUESTS } from '../_lib/answers'
+import { answerFailure, errorAnswer, json, tooMany } from '../_lib/answers'
 import { corsHeaders, preflight } from '../_lib/cors'
 
 export const dynamic = 'force-dynamic'
@@ -15,8 +13,7 @@ export const dynamic = 'force-dynamic'
 export async function GET(request: Request) {
   const cors = corsHeaders(request)
   const limit = await consume('read', clientIp(request))
-  if (!limit.ok)
-    return errorAnswer(429, TOO_MANY_REQUESTS, undefined, { ...cors, 'Retry-After': String(limit.retryAfterSeconds) })
+  if (!limit.ok) return tooMany(limit.retryAfterSeconds, cors)
   const query = searchQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
   if (!query.success) return errorAnswer(400, 'The request is not valid.', fieldErrors(query.error), cors)
   try {
@@ -24,13 +21,7 @@ export async function GET(request: Request) {
     const data = results.map(({ type, title, url, excerpt, date }) => ({ type, title, url, excerpt, date }))
     return json({ data, nextPageAvailable }, 200, cors)
   } catch (error) {
-    logger().error({ err: error }, 'search failed')
-    return isDatabaseUnavailable(error)
-      ? errorAnswer(503, 'The service is briefly unavailable. Please try again.', undefined, {
-          ...cors,
-          'Retry-After': '5',
-        })
-      : errorAnswer(500, 'Something went wrong. Please try again.', undefined, cors)
+    return answerFailure(error, 'search', cors)
   }
 }
 

@@ -6,9 +6,8 @@ import { fieldErrors } from '@/schema/form-schema'
 import { clientIp } from '@/security/client-ip.server'
 import { consume } from '@/security/rate-limit.server'
 
-import { errorAnswer, json } from '../../_lib/answers'
+import { answerFailure, errorAnswer, json, tooMany } from '../../_lib/answers'
 import { corsHeaders, preflight } from '../../_lib/cors'
-import { answerFailure, tooMany } from '../booking-answers'
 
 export const dynamic = 'force-dynamic'
 
