@@ -15,8 +15,7 @@ const SKIPPED_KEYS = new Set(['id', 'blockType', 'blockName', 'anchor', 'art', '
 
 function pageWords(value: unknown, headings: string[], body: string[], key = ''): void {
   if (typeof value === 'string') {
-    if (SKIPPED_KEYS.has(key) || !value.trim()) return
-    ;(HEADING_KEYS.has(key) ? headings : body).push(value)
+    if (value.trim()) (HEADING_KEYS.has(key) ? headings : body).push(value)
   } else if (Array.isArray(value)) {
     for (const item of value) pageWords(item, headings, body, key)
   } else if (value && typeof value === 'object') {

@@ -3,17 +3,16 @@ import type { Payload } from 'payload'
 
 import { drizzleTable } from '@/cms/drizzle-table.server'
 import { logger } from '@/observability/logger.server'
+import { SEARCH_QUERY_MAX_LENGTH } from '@/schema/search-text'
 
 import { normalizeWord } from './highlight'
 
 // Counting what visitors search for (docs/decisions/0137): the query, normalised, per day, with how many results it
 // found. No address, cookie or agent is kept; a failure to count never fails a search.
 
-export const QUERY_MAX_LENGTH = 100
-
 /** The form a query is counted under: lower case, no accents, single spaces. */
 export const countedQuery = (query: string) =>
-  normalizeWord(query).replace(/\s+/g, ' ').trim().slice(0, QUERY_MAX_LENGTH)
+  normalizeWord(query).replace(/\s+/g, ' ').trim().slice(0, SEARCH_QUERY_MAX_LENGTH)
 
 /** Counts a search: one statement that adds the day's row or raises its count, so no concurrent search is lost. */
 export async function countSearch(payload: Payload, query: string, found: number, at = new Date()): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { after } from 'next/server'
 
 import { trendingBlogs } from '@/content/blogs.server'
 import { SearchBox } from '@/forms/search-box'
@@ -26,7 +27,7 @@ export const generateMetadata = async (): Promise<Metadata> => ({
 
 /**
  * The results page (docs/decisions/0137): server-rendered from the query in the address, so results can be shared
- * and bookmarked and the form works without scripts. The first page of each search is counted.
+ * and bookmarked and the form works without scripts. The first page of each search is counted, once it is sent.
  */
 export default async function SearchPage({ searchParams }: Props) {
   const params = await searchParams
@@ -34,7 +35,8 @@ export default async function SearchPage({ searchParams }: Props) {
   const query = parsed.success ? parsed.data.q : ''
   const page = parsed.success ? parsed.data.page : 1
   const found = query ? await searchSite(query, page) : null
-  if (found && page === 1) await countSearch(await payloadClient(), query, found.total)
+  // Counted after the page is sent: the visitor does not wait for the write.
+  if (found && page === 1) after(async () => countSearch(await payloadClient(), query, found.total))
   const popular = found && !found.total ? (await trendingBlogs(ALL_ITEMS)).items.slice(0, POPULAR_SHOWN) : []
   return (
     <>

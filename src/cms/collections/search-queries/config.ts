@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { SEARCH_QUERY_MAX_LENGTH } from '@/schema/search-text'
+
 import { hiddenFromCounsellors, isContentStaff, nobody } from '../../access/roles'
 
 /**
@@ -22,7 +24,7 @@ export const SearchQueries: CollectionConfig = {
   access: { read: isContentStaff, create: nobody, update: nobody, delete: isContentStaff },
   indexes: [{ fields: ['query', 'day'], unique: true }],
   fields: [
-    { name: 'query', type: 'text', required: true, maxLength: 100, index: true },
+    { name: 'query', type: 'text', required: true, maxLength: SEARCH_QUERY_MAX_LENGTH, index: true },
     { name: 'day', type: 'text', required: true, maxLength: 10, index: true, admin: { description: 'YYYY-MM-DD' } },
     { name: 'count', type: 'number', required: true, min: 1, defaultValue: 1 },
     { name: 'found', label: 'Results', type: 'number', required: true, min: 0 },
