@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { siteUrl } from '@/config/env.server'
+import { HOME_PAGE_PATH } from '@/config/page-paths'
 import { publishedBlogSlugs } from '@/content/blogs.server'
 import { publishedNewsSlugs } from '@/content/news.server'
 import { publishedPagePaths } from '@/content/pages.server'
@@ -20,13 +21,16 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   return [
     // The home page first.
     ...[...pages]
-      .sort((a, b) => Number(b.path === '/') - Number(a.path === '/'))
-      .map((page) => ({
-        url: `${base}${page.path === '/' ? '' : page.path}`,
-        lastModified: page.updatedAt,
-        changeFrequency: page.path === '/' ? ('daily' as const) : ('weekly' as const),
-        priority: page.path === '/' ? 1 : 0.7,
-      })),
+      .sort((a, b) => Number(b.path === HOME_PAGE_PATH) - Number(a.path === HOME_PAGE_PATH))
+      .map((page) => {
+        const home = page.path === HOME_PAGE_PATH
+        return {
+          url: `${base}${home ? '' : page.path}`,
+          lastModified: page.updatedAt,
+          changeFrequency: home ? ('daily' as const) : ('weekly' as const),
+          priority: home ? 1 : 0.7,
+        }
+      }),
     ...STATIC_ROUTES.map((path) => ({
       url: `${base}${path}`,
       changeFrequency: 'weekly' as const,

@@ -1,4 +1,5 @@
 import type { Page } from '@/cms/payload-types'
+import { HOME_PAGE_PATH } from '@/config/page-paths'
 import { siteSettings } from '@/content/site-settings.server'
 import { pageMetadata } from '@/seo/page-metadata'
 import { fromCmsPage } from '@/service-pages/from-cms-page'
@@ -9,12 +10,12 @@ import { servicePageMetadata } from '@/service-pages/service-page-metadata'
  * and tagline from site settings, unless its SEO fields give one.
  */
 export async function cmsPageMetadata(page: Page) {
-  if (page.path !== '/') return servicePageMetadata(fromCmsPage(page))
+  if (page.path !== HOME_PAGE_PATH) return servicePageMetadata(fromCmsPage(page))
   const settings = await siteSettings()
   return pageMetadata({
     title: page.seo?.metaTitle || `${settings.name} | ${settings.tagline}`,
     exactTitle: true,
     description: page.seo?.metaDescription ?? '',
-    path: '/',
+    path: HOME_PAGE_PATH,
   })
 }

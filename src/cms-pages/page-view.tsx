@@ -1,4 +1,5 @@
 import type { Page } from '@/cms/payload-types'
+import { HOME_PAGE_PATH } from '@/config/page-paths'
 import { ConsultationForm } from '@/forms/consultation-form'
 import { ContentBlock } from '@/service-pages/components/content-block'
 import { EnquiryBlock } from '@/service-pages/components/enquiry-block'
@@ -7,9 +8,6 @@ import { PageHero } from '@/service-pages/components/page-hero'
 import { fromCmsPage, isKitBlock, kitBand } from '@/service-pages/from-cms-page'
 
 import { SiteBand } from './site-band'
-
-/** The home page opens with its banner, a section; every other page with the hero and its h1. */
-const HOME_PATH = '/'
 
 /**
  * A CMS page as the site shows it: the hero, the jump bar (on a page of several topics), its sections in order (the
@@ -20,7 +18,8 @@ export function CmsPageView({ page }: { page: Page }) {
   const { hero } = content
   return (
     <>
-      {page.path === HOME_PATH ? null : (
+      {/* The home page opens with its banner, a section; every other page with the hero and its h1. */}
+      {page.path === HOME_PAGE_PATH ? null : (
         <PageHero
           trail={[{ name: hero.title, path: content.path }]}
           eyebrow={hero.eyebrow}

@@ -40,17 +40,20 @@ export const PAGE_PATH_MESSAGES = {
   reserved: 'This address belongs to a part of the site that is not a page; choose another.',
 } as const
 
+/** The home page's address: a CMS page with no hero (its banner is a section), first in the sitemap. */
+export const HOME_PAGE_PATH = '/'
+
 /**
  * The pages the site's own links and the spec need (docs/product.md §2): CMS pages whose address never changes and
- * which cannot be deleted; the home page's address is `/`.
+ * which cannot be deleted.
  */
-export const FIXED_PAGE_PATHS = ['/', '/contact', '/terms', '/privacy'] as const
+export const FIXED_PAGE_PATHS = [HOME_PAGE_PATH, '/contact', '/terms', '/privacy'] as const
 
 export const isFixedPagePath = (path: unknown) => (FIXED_PAGE_PATHS as readonly unknown[]).includes(path)
 
 /** Why `path` cannot be a CMS page's address, or undefined when it can. */
 export function pagePathProblem(path: string): string | undefined {
-  if (path === '/') return undefined
+  if (path === HOME_PAGE_PATH) return undefined
   if (path.length > PAGE_PATH_MAX_LENGTH || !PAGE_PATH_PATTERN.test(path)) return PAGE_PATH_MESSAGES.format
   const root = path.split('/')[1]
   if ((RESERVED_PATH_ROOTS as readonly string[]).includes(root)) return PAGE_PATH_MESSAGES.reserved

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { itemPath } from '@/config/item-paths'
+import { HOME_PAGE_PATH } from '@/config/page-paths'
 import { PUBLISHED } from '@/content/published'
 
 import { lexicalText } from './lexical-text'
@@ -23,9 +24,6 @@ function pageWords(value: unknown, headings: string[], body: string[], key = '')
       if (!SKIPPED_KEYS.has(name)) pageWords(child, headings, body, name)
   }
 }
-
-/** The home page is the whole site's summary, not an answer to a search. */
-const UNSEARCHED_PAGES = new Set(['/'])
 
 export async function searchDocuments(payload: Payload): Promise<SearchDocument[]> {
   const read = { where: PUBLISHED, pagination: false, depth: 0, overrideAccess: true } as const
@@ -82,7 +80,8 @@ export async function searchDocuments(payload: Payload): Promise<SearchDocument[
     })
   }
   for (const page of pages.docs) {
-    if (UNSEARCHED_PAGES.has(page.path)) continue
+    // The home page is the whole site's summary, not an answer to a search.
+    if (page.path === HOME_PAGE_PATH) continue
     const headings: string[] = []
     const body: string[] = []
     pageWords(page.hero?.lead, headings, body, 'lead')

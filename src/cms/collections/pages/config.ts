@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isFixedPagePath, pagePathProblem } from '@/config/page-paths'
+import { HOME_PAGE_PATH, isFixedPagePath, pagePathProblem } from '@/config/page-paths'
 import { PREVIEW_PARAM } from '@/config/item-paths'
 
 import { publishedContentAccess } from '../../access/published-or-content-staff'
@@ -93,7 +93,7 @@ export const Pages: CollectionConfig = {
             {
               name: 'hero',
               type: 'group',
-              admin: { condition: (data) => data?.path !== '/' },
+              admin: { condition: (data) => data?.path !== HOME_PAGE_PATH },
               fields: [
                 { name: 'eyebrow', type: 'text', required: true, maxLength: 40 },
                 { name: 'lead', type: 'textarea', required: true, maxLength: 400 },

@@ -1,5 +1,7 @@
 import type { BlocksFieldValidation } from 'payload'
 
+import { HOME_PAGE_PATH } from '@/config/page-paths'
+
 import { COMPANY_BLOCKS } from './blocks/company-blocks'
 import { HOME_BLOCKS } from './blocks/home-blocks'
 
@@ -22,7 +24,8 @@ export const layoutRules: BlocksFieldValidation = (value, { data }) => {
   const repeated = [...new Set(types.filter((type, index) => ONCE_PER_PAGE.has(type) && types.indexOf(type) !== index))]
   if (repeated.length)
     return `A page may hold each of these sections once: ${repeated.map((type) => LABELS.get(type)).join(', ')}.`
-  if (types.includes('homeBanner') && page.path !== '/') return 'The home banner belongs on the home page only.'
+  if (types.includes('homeBanner') && page.path !== HOME_PAGE_PATH)
+    return 'The home banner belongs on the home page only.'
   if (types.includes('consultation') && page.enquiry?.title)
     return 'This page already ends with the consultation form (its enquiry block): remove one of the two.'
   return true

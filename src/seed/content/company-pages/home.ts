@@ -1,3 +1,5 @@
+import { HOME_PAGE_PATH } from '@/config/page-paths'
+
 import type { PageData } from './page-data'
 
 // The home page's own words (docs/product.md §2; the voice of docs/product.md §22: warm, expert, plain, no
@@ -100,7 +102,7 @@ export const HOME_CONSULTATION = {
 /** The home page: every section of docs/product.md §2 in order, with the trust sections a parent looks for. */
 export const home: PageData = {
   title: 'Home',
-  path: '/',
+  path: HOME_PAGE_PATH,
   layout: [
     { blockType: 'homeBanner', ...HOME_BANNER, reassurance: rows(HOME_BANNER.reassurance) },
     { blockType: 'announcementsStrip', title: 'Latest announcements', linkLabel: 'All announcements' },

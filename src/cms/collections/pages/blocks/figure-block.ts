@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { toneField } from './heading-fields'
+
 /** A picture from the media library with its caption; its alt text is the picture's own, which the library requires. */
 export const FigureBlock: Block = {
   slug: 'figure',
@@ -14,14 +16,6 @@ export const FigureBlock: Block = {
       admin: { description: 'Wide pictures look best (at least 1200 pixels across); its alt text is set in Media.' },
     },
     { name: 'caption', type: 'textarea', maxLength: 300 },
-    {
-      name: 'tone',
-      type: 'select',
-      options: [
-        { label: 'Plain', value: 'plain' },
-        { label: 'Tinted', value: 'tint' },
-      ],
-      admin: { description: 'The band’s background.' },
-    },
+    toneField({ description: 'The band’s background.' }),
   ],
 }

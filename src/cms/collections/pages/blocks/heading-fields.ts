@@ -1,4 +1,4 @@
-import type { Field, TextField } from 'payload'
+import type { Field, SelectField, TextField } from 'payload'
 
 import { HYPHENATED_WORDS } from '@/config/page-paths'
 
@@ -20,6 +20,17 @@ export const anchorField = (
       : 'Use lower-case letters, digits and hyphens, such as visa-support.',
 })
 
+/** A band's background: plain, or tinted to set it apart. */
+export const toneField = (admin: SelectField['admin']): SelectField => ({
+  name: 'tone',
+  type: 'select',
+  options: [
+    { label: 'Plain', value: 'plain' },
+    { label: 'Tinted', value: 'tint' },
+  ],
+  admin,
+})
+
 /** What every band of a page opens with: an anchor, a small eyebrow, its heading and lead, and its background. */
 export const headingFields = (anchorRequired = false): Field[] => [
   {
@@ -37,15 +48,7 @@ export const headingFields = (anchorRequired = false): Field[] => [
         width: '60%',
         description: 'The section’s address on the page (lower-case words and hyphens), such as visa-support.',
       }),
-      {
-        name: 'tone',
-        type: 'select',
-        options: [
-          { label: 'Plain', value: 'plain' },
-          { label: 'Tinted', value: 'tint' },
-        ],
-        admin: { width: '40%', description: 'The band’s background; tinted bands set a section apart.' },
-      },
+      toneField({ width: '40%', description: 'The band’s background; tinted bands set a section apart.' }),
     ],
   },
 ]
