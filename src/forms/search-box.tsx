@@ -111,7 +111,8 @@ export function SearchBox({ defaultValue = '' }: { defaultValue?: string }) {
             setValue(event.target.value)
             suggest(event.target.value)
           }}
-          onBlur={() => setTimeout(close, 150)}
+          // A click on a suggestion keeps the focus here (its mousedown is prevented), so leaving the field closes the list.
+          onBlur={close}
           onKeyDown={(event) => {
             if (event.key === 'ArrowDown' && suggestions.length) {
               event.preventDefault()
