@@ -9,7 +9,7 @@ import next from 'next'
 
 import { answerReadCall, isFrontReadCall } from '../src/app/api/_lib/read-call-front.server'
 import { logger } from '../src/observability/logger.server'
-import { REQUEST_KIND_HEADER, requestKind } from '../src/page-cache/cacheable'
+import { answerPage, frontPageKey } from '../src/page-cache/page-front.server'
 import { routeConsoleToLogger } from '../src/observability/console-to-logger.server'
 import { observeRequest } from '../src/observability/observe-request.server'
 import { withRequestContext } from '../src/observability/request-context'
@@ -47,20 +47,27 @@ const server = createServer((request, response) => {
   // Every line logged while the request is handled carries its id (docs/operations.md).
   withRequestContext(observeRequest(request, response), () => {
     if (sendStatic(request, response)) return
+    const url = request.url ?? '/'
+    const queryAt = url.indexOf('?')
+    const pathname = queryAt === -1 ? url : url.slice(0, queryAt)
     // The §7 read calls: from the response cache, before the router (docs/decisions/0133).
-    const pathname = (request.url ?? '/').split('?', 1)[0]!
     if (isFrontReadCall(request, pathname)) return void answerReadCall(request, response, pathname)
-    compress(request, response, () => {
-      // A HEAD is rendered as the GET it stands for, so its status is the GET's (a not-found page's 404 is read from
-      // the page itself); Node sends no body for it whatever is written.
-      if (request.method === 'HEAD') request.method = 'GET'
-      // The client router's fetches, told apart here while their headers are visible (docs/decisions/0133).
-      request.headers[REQUEST_KIND_HEADER] = requestKind(request.headers, (request.url ?? '').slice(pathname.length))
-      answerNotFoundPageWith404(response)
-      void handle(request, response)
-    })
+    // Plain visits to public pages: from the page cache, before the router (docs/decisions/0139).
+    const pageKey = frontPageKey(request, pathname, queryAt === -1 ? '' : url.slice(queryAt))
+    if (pageKey === undefined) return handleInNext(request, response)
+    void answerPage(request, response, pageKey).then((answered) => answered || handleInNext(request, response))
   })
 })
+
+function handleInNext(request: IncomingMessage, response: ServerResponse) {
+  compress(request, response, () => {
+    // A HEAD is rendered as the GET it stands for, so its status is the GET's (a not-found page's 404 is read from
+    // the page itself); Node sends no body for it whatever is written.
+    if (request.method === 'HEAD') request.method = 'GET'
+    answerNotFoundPageWith404(response)
+    void handle(request, response)
+  })
+}
 server.keepAliveTimeout = keepAliveTimeout
 server.listen(port, () => logger().info({ port }, 'serving'))
 

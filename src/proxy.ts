@@ -1,46 +1,21 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { env } from '@/config/env.server'
-import { pageCacheKey } from '@/page-cache/cacheable'
-import {
-  CACHE_STATUS_HEADER,
-  cachedPage,
-  FILL_HEADER,
-  pageCacheOn,
-  placeholderFor,
-} from '@/page-cache/page-cache.server'
-import { renderForCache } from '@/page-cache/render-for-cache.server'
+import { FILL_HEADER, pageCacheOn, placeholderFor } from '@/page-cache/page-cache.server'
 import { PREVIEW_PARAM } from '@/config/item-paths'
 import { newNonce, requestHeaders, surfaceOf } from '@/security/headers'
 import { carriesStaffSession } from '@/security/staff-session'
 
 /**
- * Every page gets its Content-Security-Policy here, with a fresh script nonce. Next reads the nonce from
- * the request's policy header and puts it on its own scripts while it renders. Public pages are answered from
- * the page cache when it is on (docs/decisions/0084-page-cache.md), with the nonce written in afresh.
+ * Every page gets its Content-Security-Policy here, with a fresh script nonce. Next reads the nonce from the
+ * request's policy header and puts it on its own scripts while it renders. The production server's own rendering
+ * of a page for the page cache gets the placeholder nonce instead, which the cache turns into its scripts' hashes
+ * (docs/decisions/0084, 0139).
  */
-export async function proxy(request: NextRequest) {
+export function proxy(request: NextRequest) {
   const https = env().SITE_URL?.startsWith('https:') ?? false
   const surface = surfaceOf(request.nextUrl.pathname)
-  const cacheOn = pageCacheOn()
-  const placeholder = cacheOn ? placeholderFor(request.headers.get(FILL_HEADER)) : undefined
-  const key = cacheOn && !placeholder ? pageCacheKey(request.method, request.nextUrl, request.headers) : undefined
-  if (key) {
-    const nonce = newNonce()
-    const page = await cachedPage(key, nonce, (fillToken) => renderForCache(key, fillToken)).catch(() => undefined)
-    if (page) {
-      const response = new NextResponse(request.method === 'HEAD' ? null : page.body, {
-        status: page.status,
-        headers: page.headers,
-      })
-      setAll(response.headers, requestHeaders(surface, { nonce, https }))
-      response.headers.set(CACHE_STATUS_HEADER, page.hit ? 'HIT' : 'MISS')
-      // A page that redirects (docs/decisions/0117) names a path; Next reads a proxy's Location as a whole address.
-      const location = response.headers.get('location')
-      if (location) response.headers.set('location', new URL(location, request.url).toString())
-      return response
-    }
-  }
+  const placeholder = pageCacheOn() ? placeholderFor(request.headers.get(FILL_HEADER)) : undefined
   // Staff previewing a page may see it framed by the admin's live preview; every other page refuses any frame.
   const previewFrame =
     request.nextUrl.searchParams.has(PREVIEW_PARAM) && carriesStaffSession(request.headers.get('cookie'))

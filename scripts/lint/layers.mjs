@@ -19,7 +19,8 @@ export const LAYERS = [
   ['leads', 'bookings'], // storing leads, spam checks, the outbox and its mail job; booking consultations
   ['assignment'], // who takes a new lead or booking: the weighted rotation, the office's working calendar
   ['cms'], // collections, globals, fields, access rules, migrations: the data model
-  ['page-cache', 'response-cache'], // rendered public pages and read calls' answers kept in memory, emptied by CMS hooks
+  ['page-cache'], // rendered public pages kept in memory and answered before the router, emptied by CMS hooks
+  ['response-cache'], // read calls' answers kept in memory, emptied by CMS hooks; its kept-answer shape serves pages too
   ['security'], // headers, upload checks, sessions
   ['observability'], // the one logger, request ids, Prometheus metrics
   ['config'], // the environment schema, validated at start; paths

@@ -1,23 +1,32 @@
 import { describe, expect, it } from 'vitest'
 
-import { pageCacheKey, REQUEST_KIND_HEADER, requestKind } from './cacheable'
+import { pageCacheKey } from './cacheable'
 
 const NAVIGATION = { 'sec-fetch-dest': 'document', accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }
 
-const key = (url: string, method = 'GET', headers: Record<string, string> = NAVIGATION) =>
-  pageCacheKey(method, new URL(url, 'https://www.brighterbridge.example'), new Headers(headers))
+const key = (url: string, method = 'GET', headers: Record<string, string> = NAVIGATION) => {
+  const { pathname, search } = new URL(url, 'https://www.brighterbridge.example')
+  return pageCacheKey(method, pathname, search, headers)
+}
 
 describe('pageCacheKey', () => {
-  it('keys a public page by its path, for a browser navigation or a client that accepts HTML', () => {
+  it('keys a public page by its path, for a browser navigation', () => {
     expect(key('/')).toBe('/')
     expect(key('/blogs/studying-in-the-uk', 'HEAD')).toBe('/blogs/studying-in-the-uk')
-    expect(key('/about', 'GET', { accept: 'text/html' })).toBe('/about')
   })
 
-  it('leaves the client router’s fetches alone (Next hides their own headers from the proxy)', () => {
-    expect(key('/about', 'GET', { 'sec-fetch-dest': 'empty', accept: '*/*' })).toBeUndefined()
-    expect(key('/about', 'GET', { 'sec-fetch-dest': 'empty', accept: 'text/html' })).toBeUndefined()
-    expect(key('/about', 'GET', { accept: '*/*' })).toBeUndefined()
+  it('counts every plain visit as a page visit, whatever it accepts (a monitor, a crawler, a load tester)', () => {
+    expect(key('/', 'GET', {})).toBe('/')
+    expect(key('/about', 'GET', { accept: '*/*' })).toBe('/about')
+    expect(key('/about', 'GET', { 'sec-fetch-dest': 'empty', accept: '*/*' })).toBe('/about')
+  })
+
+  it('leaves the client router’s fetches alone, told apart by the headers only the router sends', () => {
+    expect(key('/about', 'GET', { ...NAVIGATION, rsc: '1' })).toBeUndefined()
+    expect(key('/about', 'GET', { 'next-router-state-tree': '%5B%5D' })).toBeUndefined()
+    expect(key('/about', 'GET', { 'next-router-prefetch': '1' })).toBeUndefined()
+    expect(key('/about', 'GET', { 'next-router-segment-prefetch': '/_tree' })).toBeUndefined()
+    expect(key('/about?_rsc=abc12', 'GET', {})).toBeUndefined()
   })
 
   it('renders alone what is not a plain visit to a public page', () => {
@@ -29,6 +38,18 @@ describe('pageCacheKey', () => {
     expect(key('/about', 'GET', { ...NAVIGATION, 'next-action': 'abc' })).toBeUndefined()
     expect(key('/about', 'GET', { ...NAVIGATION, cookie: 'theme=dark; payload-token=eyJ' })).toBeUndefined()
     expect(key('/about', 'GET', { ...NAVIGATION, cookie: 'theme=dark' })).toBe('/about')
+    expect(key('/book')).toBeUndefined()
+    expect(key('/book/manage')).toBeUndefined()
+  })
+
+  it('never takes a file or a call for a page', () => {
+    for (const path of ['/robots.txt', '/sitemap.xml', '/favicon.ico', '/images/logo.png', '/_next/image']) {
+      expect(key(path)).toBeUndefined()
+    }
+    for (const path of ['/api/Blog', '/api', '/cms-api/media/file/a.png', '/documents/brochure', '/page-art/x']) {
+      expect(key(path)).toBeUndefined()
+    }
+    expect(key('/apiary')).toBe('/apiary')
   })
 
   it('renders alone the pages that show one visitor’s form again (docs/decisions/0132), not their neighbours', () => {
@@ -37,27 +58,5 @@ describe('pageCacheKey', () => {
     expect(key('/newsletter')).toBeUndefined()
     expect(key('/newsletter/confirmed')).toBe('/newsletter/confirmed')
     expect(key('/contact')).toBe('/contact')
-  })
-})
-
-describe('with the production server’s mark', () => {
-  it('counts every plain visit as a page visit, whatever it accepts', () => {
-    expect(key('/', 'GET', { [REQUEST_KIND_HEADER]: 'document' })).toBe('/')
-    expect(key('/about', 'GET', { [REQUEST_KIND_HEADER]: 'document', accept: '*/*' })).toBe('/about')
-  })
-
-  it('leaves the client router’s fetches alone', () => {
-    expect(key('/about', 'GET', { ...NAVIGATION, [REQUEST_KIND_HEADER]: 'router' })).toBeUndefined()
-  })
-
-  it('marks the router’s fetches by their own headers or query, and nothing else', () => {
-    expect(requestKind({ rsc: '1' }, '')).toBe('router')
-    expect(requestKind({ 'next-router-state-tree': '%5B%5D' }, '')).toBe('router')
-    expect(requestKind({ 'next-router-prefetch': '1' }, '')).toBe('router')
-    expect(requestKind({}, '?_rsc=abc12')).toBe('router')
-    expect(requestKind({}, '?page=2&_rsc=abc12')).toBe('router')
-    expect(requestKind({}, '')).toBe('document')
-    expect(requestKind({ accept: '*/*' }, '?page=2')).toBe('document')
-    expect(requestKind({}, '?x_rsc=1')).toBe('document')
   })
 })

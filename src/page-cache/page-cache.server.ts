@@ -1,28 +1,32 @@
 import { LRUCache } from 'lru-cache'
 
 import { env } from '@/config/env.server'
+import type { CachedAnswer } from '@/response-cache/response-cache.server'
 import { newNonce } from '@/security/headers'
 
-// Rendered public pages, kept for PAGE_CACHE_SECONDS and answered with a fresh script nonce each time
-// (docs/decisions/0084-page-cache.md). The proxy and the CMS's hooks are bundled apart, so the one cache of a
-// server process lives on globalThis.
+// Rendered public pages, kept for PAGE_CACHE_SECONDS or until content changes, and answered by the production server
+// before a request reaches Next's router (docs/decisions/0084, 0139). The server and the CMS's hooks are bundled
+// apart, so the one cache of a server process lives on globalThis.
 
-/** A page as rendered for the cache: the placeholder stands where each answer's nonce goes. */
-export type CachedPage = { status: number; headers: [string, string][]; body: string }
+/** A page as it is answered to every visitor: its policy holds its scripts' hashes, its copies are compressed once. */
+export type KeptPage = CachedAnswer & { etag: string }
+
+/** What one rendering for the cache gave: the page, and whether it may be kept (a 200 HTML page, no cookie). */
+export type Rendered = { page: KeptPage; keep: boolean }
 
 type PageCache = {
   /** Stands in for the nonce while a page renders for the cache; never leaves the process. */
   placeholder: string
   /** Marks this process's own rendering requests, so no outside request can ask for the placeholder. */
   fillToken: string
-  pages: LRUCache<string, CachedPage, () => Promise<CachedPage | undefined>>
+  pages: LRUCache<string, KeptPage, () => Promise<KeptPage | undefined>>
 }
 
 /** A few hundred pages: every route and item of a consultancy's site, with room to spare. */
 const MAX_PAGES = 500
 const STORE = Symbol.for('brighter-bridge.page-cache')
 
-/** The header of the proxy's own rendering requests. */
+/** The header of the server's own rendering requests. */
 export const FILL_HEADER = 'x-page-cache-fill'
 /** Says whether an answer came from the cache (HIT) or was rendered for it (MISS), as CDNs do. */
 export const CACHE_STATUS_HEADER = 'x-page-cache'
@@ -48,43 +52,39 @@ function store(): PageCache {
   })
 }
 
+/** This process's fill token and placeholder, for the rendering of a page for the cache. */
+export const fillSecrets = (): { fillToken: string; placeholder: string } => {
+  const { fillToken, placeholder } = store()
+  return { fillToken, placeholder }
+}
+
 /** The placeholder nonce for a request that carries this process's fill token, otherwise undefined. */
 export function placeholderFor(fillToken: string | null): string | undefined {
   const cache = store()
   return fillToken !== null && fillToken === cache.fillToken ? cache.placeholder : undefined
 }
 
-/** What one rendering for the cache gave: the page, and whether it may be kept (a 200 HTML page, no cookie). */
-export type Rendered = { page: CachedPage; keep: boolean }
-
 /**
- * The page under `key`, rendered by `render(fillToken)` when it is not cached (or has expired), with `nonce`
- * written where the placeholder stood, in the body and the headers. A page that may not be kept is still answered from its one rendering.
+ * The page under `key`, rendered by `render()` when it is not cached (or has expired). A page that may not be kept
+ * is still answered from its one rendering; `hit` says whether the page was cached.
  */
 export async function cachedPage(
   key: string,
-  nonce: string,
-  render: (fillToken: string) => Promise<Rendered>,
-): Promise<(CachedPage & { hit: boolean }) | undefined> {
+  render: () => Promise<Rendered>,
+): Promise<{ page: KeptPage; hit: boolean } | undefined> {
   const cache = store()
   const hit = cache.pages.has(key)
   let rendered: Rendered | undefined
   const kept = await cache.pages.fetch(key, {
     context: async () => {
-      rendered = await render(cache.fillToken)
+      rendered = await render()
       return rendered.keep ? rendered.page : undefined
     },
   })
-  const page = kept ?? rendered?.page
-  if (!page) return undefined
-  // Next also writes the nonce into headers (the Link preloads), so the placeholder is replaced there too.
-  const withNonce = (text: string) => text.replaceAll(cache.placeholder, nonce)
-  return {
-    status: page.status,
-    headers: page.headers.map(([name, value]) => [name, withNonce(value)]),
-    body: withNonce(page.body),
-    hit,
-  }
+  if (kept) return { page: kept, hit }
+  // Not kept (a 404, a redirect): this caller's own rendering, or, when it joined another caller's, one of its own.
+  const page = (rendered ?? (await render())).page
+  return { page, hit: false }
 }
 
 /** Forgets every cached page: called whenever the CMS changes content (docs/decisions/0011). */

@@ -1,28 +1,71 @@
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+
 import { env } from '@/config/env.server'
-import { PER_ANSWER_HEADERS } from '@/security/headers'
+import { contentSecurityPolicy, PER_ANSWER_HEADERS } from '@/security/headers'
 
-import { FILL_HEADER, type Rendered } from './page-cache.server'
-
-/** Headers set afresh on every answer (the policy carries its nonce), or that belong to one answer only. */
-const NOT_KEPT = new Set(['content-security-policy', 'strict-transport-security', ...PER_ANSWER_HEADERS])
-
-const RENDER_TIMEOUT_MS = 30_000
+import { lockScripts, withoutPlaceholder } from './lock-scripts'
+import { FILL_HEADER, fillSecrets, type KeptPage, type Rendered } from './page-cache.server'
 
 /**
- * Renders `path` for the cache by asking this server for it over loopback with the fill token, so the proxy
- * hands it the placeholder nonce. Only a 200 HTML page that sets no cookie may be kept.
+ * What shared caches and browsers may do with a kept page (docs/decisions/0139): a browser asks again every time
+ * (and gets a 304 while the page is unchanged); a CDN may answer it for a second, and a little longer while it asks
+ * for the new one.
  */
-export async function renderForCache(path: string, fillToken: string): Promise<Rendered> {
-  const response = await fetch(`http://127.0.0.1:${env().PORT}${path}`, {
-    headers: { [FILL_HEADER]: fillToken, accept: 'text/html' },
+export const KEPT_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=5'
+
+/** Headers set afresh on every answer, or that belong to one answer only. */
+const NOT_KEPT = new Set(['content-security-policy', 'cache-control', ...PER_ANSWER_HEADERS])
+
+const RENDER_TIMEOUT_MS = 30_000
+const brotli = promisify(brotliCompress)
+const gzipped = promisify(gzip)
+
+/**
+ * Renders `path` for the cache by asking this server for it over loopback with the fill token, so the proxy hands it
+ * the placeholder nonce; the placeholder then gives way to the hashes of the scripts that carried it. Only a 200 HTML
+ * page that sets no cookie may be kept; its compressed copies and its ETag are made here, once.
+ */
+export async function renderForCache(path: string): Promise<Rendered> {
+  const { PORT, SITE_URL } = env()
+  const { fillToken, placeholder } = fillSecrets()
+  const origin = `http://127.0.0.1:${PORT}`
+  const response = await fetch(`${origin}${path}`, {
+    headers: { [FILL_HEADER]: fillToken, accept: 'text/html', 'accept-encoding': 'identity' },
     redirect: 'manual',
     signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
   })
-  const body = await response.text()
-  const headers = [...response.headers].filter(([name]) => !NOT_KEPT.has(name))
-  const keep =
-    response.status === 200 &&
-    (response.headers.get('content-type') ?? '').startsWith('text/html') &&
-    !response.headers.has('set-cookie')
-  return { page: { status: response.status, headers, body }, keep }
+  const html = (response.headers.get('content-type') ?? '').startsWith('text/html')
+  const keep = response.status === 200 && html && !response.headers.has('set-cookie')
+  const text = await response.text()
+  const locked = html ? lockScripts(text, placeholder) : { html: withoutPlaceholder(text, placeholder), hashes: [] }
+  const headers: [string, string][] = [...response.headers]
+    .filter(([name]) => !NOT_KEPT.has(name))
+    // A page that redirects (docs/decisions/0117) names this server's loopback address in an absolute Location.
+    .map(([name, value]) => [name, withoutPlaceholder(value, placeholder).replace(origin, '')])
+  const https = SITE_URL?.startsWith('https:') ?? false
+  headers.push(['content-security-policy', contentSecurityPolicy('site', { hashes: locked.hashes, https })])
+  headers.push([
+    'cache-control',
+    keep ? KEPT_PAGE_CACHE_CONTROL : (response.headers.get('cache-control') ?? 'no-store'),
+  ])
+  const body = Buffer.from(locked.html)
+  const page: KeptPage = { status: response.status, headers, body, encoded: {}, etag: etagOf(body) }
+  if (keep) page.encoded = await compressed(body)
+  return { page, keep }
+}
+
+/** A weak validator: the same for each encoding of one body, as the server compresses. */
+const etagOf = (body: Buffer): string => `W/"${createHash('sha1').update(body).digest('base64url')}"`
+
+/** Brotli (at the quality the read calls use) and gzip, made off the main thread. */
+async function compressed(body: Buffer): Promise<KeptPage['encoded']> {
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+    }),
+    gzipped(body, { level: 9 }),
+  ])
+  return { br, gzip: gz }
 }

@@ -36,12 +36,24 @@ const serialise = (directives: Directives) =>
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ')
 
+/**
+ * Which scripts a page may run: those that carry this answer's nonce (and what they load), or, for a page kept in
+ * the page cache and answered many times, this site's own files and the inline scripts with these hashes
+ * (docs/decisions/0139).
+ */
+export type ScriptLock = { nonce: string } | { hashes: readonly string[] }
+
+function scriptSources(lock: ScriptLock): string[] {
+  if ('nonce' in lock) return ["'self'", `'nonce-${lock.nonce}'`, "'strict-dynamic'"]
+  return ["'self'", ...lock.hashes.map((hash) => `'sha256-${hash}'`)]
+}
+
 // Styles allow 'unsafe-inline': React renders style attributes (next/image, Swiper), and the dialogs' scroll lock
 // inserts a <style> element without a nonce. Scripts never do.
-function documentDirectives(nonce: string): Directives {
+function documentDirectives(lock: ScriptLock): Directives {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"],
+    'script-src': scriptSources(lock),
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
@@ -52,8 +64,7 @@ function documentDirectives(nonce: string): Directives {
   }
 }
 
-export type PolicyOptions = {
-  nonce: string
+export type PolicyOptions = ScriptLock & {
   https: boolean
   /** A staff preview of a page, which the admin's live preview shows in a frame of its own (same origin only). */
   previewFrame?: boolean
@@ -63,12 +74,12 @@ export type PolicyOptions = {
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'"
 
 /** The Content-Security-Policy of one response on `surface`. */
-export function contentSecurityPolicy(surface: Surface, { nonce, https, previewFrame }: PolicyOptions): string {
+export function contentSecurityPolicy(surface: Surface, { https, previewFrame, ...lock }: PolicyOptions): string {
   const upgrade: Directives = https ? { 'upgrade-insecure-requests': [] } : {}
   switch (surface) {
     case 'site':
       return serialise({
-        ...documentDirectives(nonce),
+        ...documentDirectives(lock),
         'frame-src': [...FRAME_SOURCES],
         'frame-ancestors': [previewFrame ? "'self'" : "'none'"],
         ...upgrade,
@@ -76,7 +87,7 @@ export function contentSecurityPolicy(surface: Surface, { nonce, https, previewF
     case 'admin':
       // Payload's admin previews uploads from blob: URLs and may frame its own pages.
       return serialise({
-        ...documentDirectives(nonce),
+        ...documentDirectives(lock),
         'font-src': ["'self'", 'data:'],
         'media-src': ["'self'", 'blob:'],
         'worker-src': ["'self'", 'blob:'],
