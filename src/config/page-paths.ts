@@ -13,6 +13,7 @@ export const RESERVED_PATH_ROOTS = [
   'documents',
   'enquiry',
   'images',
+  'internal',
   'monaco',
   'newsletter',
   'newsroom',

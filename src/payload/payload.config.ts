@@ -33,6 +33,7 @@ import { responseCheckTask } from '@/leads/response-check-task'
 import { bookingReminderTask } from '@/bookings/booking-reminder-task'
 import { sweepOutboxTask } from '@/leads/outbox-sweep-task'
 import { isAdmin } from '@/cms/access/roles'
+import { jobRunnerLease } from './job-runner-lease.server'
 import { MAX_UPLOAD_BYTES } from '@/security/uploads'
 import { STAFF_REFUSAL } from '@/cms/staff-refusal'
 
@@ -108,6 +109,8 @@ export default buildConfig({
       ...defaultJobsCollection,
       admin: { ...defaultJobsCollection.admin, hidden: true },
     }),
+    // One instance runs the queue at a time, however many serve the site (docs/decisions/0140).
+    shouldAutoRun: jobRunnerLease(env().DATABASE_URL),
     autoRun: () =>
       process.env.NEXT_RUNTIME === 'nodejs'
         ? [{ cron: everySeconds(env().JOBS_INTERVAL_SECONDS), queue: 'default', limit: 50, silent: true }]

@@ -40,15 +40,41 @@ export function createLimiter(name: string, rule: Rule, store: Redis | null): Ra
 
 const limiters = new Map<string, RateLimiterAbstract>()
 
+/** How long the first count waits for the new Redis connection before the in-memory limiter counts it instead. */
+const FIRST_CONNECTION_WAIT_MS = 2_000
+const firstConnections = new WeakMap<Redis, Promise<void>>()
+
+/**
+ * Resolves once the client's first connection is ready (or after FIRST_CONNECTION_WAIT_MS), and at once ever after:
+ * the first requests after a start count in Redis with every other instance's, not in this process's memory alone,
+ * while a later outage still falls back at once.
+ */
+function firstConnection(store: Redis): Promise<void> {
+  let ready = firstConnections.get(store)
+  if (!ready) {
+    ready =
+      store.status === 'ready'
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            store.once('ready', () => resolve())
+            setTimeout(resolve, FIRST_CONNECTION_WAIT_MS).unref()
+          })
+    firstConnections.set(store, ready)
+  }
+  return ready
+}
+
 export type LimitOutcome = { ok: true } | { ok: false; retryAfterSeconds: number }
 
 /** Counts one request of this kind from this address; 0 points in the rule turns the limit off. */
 export async function consume(name: LimitName, key: string, bucket: string = name): Promise<LimitOutcome> {
   const rule = rules()[name]
   if (rule.points === 0) return { ok: true }
+  const store = redis()
+  if (store) await firstConnection(store)
   let limiter = limiters.get(bucket)
   if (!limiter) {
-    limiter = createLimiter(bucket, rule, redis())
+    limiter = createLimiter(bucket, rule, store)
     limiters.set(bucket, limiter)
   }
   return consumeWith(limiter, key)

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis'
+import { Redis, type RedisOptions } from 'ioredis'
 
 import { env } from '@/config/env.server'
 import { logger } from '@/observability/logger.server'
@@ -13,8 +13,13 @@ export function redis(): Redis | null {
   return client
 }
 
-export function connect(url: string): Redis {
-  const connection = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: false })
+export function connect(url: string, options: RedisOptions = {}): Redis {
+  const connection = new Redis(url, {
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: true,
+    lazyConnect: false,
+    ...options,
+  })
   connection.on('error', (error) => logger().error({ err: error }, 'redis error'))
   return connection
 }

@@ -80,10 +80,11 @@ export async function newBlog(
     status = 'published',
     categoryId,
     date = '2026-11-20',
-  }: { status?: 'draft' | 'published'; categoryId?: number; date?: string } = {},
+    imageId,
+  }: { status?: 'draft' | 'published'; categoryId?: number; date?: string; imageId?: number } = {},
 ) {
   const staff = cms(request)
-  const image = (await staff.find('media', 'limit=1')).docs[0].id
+  const image = imageId ?? (await staff.find('media', 'limit=1')).docs[0].id
   const category = categoryId ?? (await staff.find('blog-categories', 'limit=1')).docs[0].id
   const blog = await staff.create(
     'blogs',

@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto'
+
+import { expect, request as playwrightRequest, test } from '@playwright/test'
+
+import { smtpPortFor } from '../../playwright.config'
+import { API_PATHS } from '../../src/contract/api-paths'
+import { CACHE_STATUS_HEADER } from '../../src/page-cache/page-cache.server'
+import { startApp, type AppServer } from '../support/app-process'
+import { TEST_PNG } from '../support/content-fixtures'
+import { cms, newBlog, staffHeaders } from '../support/http-api'
+import { startSmtp, unique } from '../support/leads'
+import { startBalancer, type Balancer } from '../support/load-balancer'
+import { staffApi } from '../support/staff-api'
+import {
+  expectOneMailEach,
+  inPool,
+  isSuccess,
+  mixedSubmissions,
+  storedOnceDrained,
+  submit,
+} from '../support/submissions'
+import { freshPostgres, type FreshPostgres } from '../support/test-databases'
+
+// Two production instances on one PostgreSQL and one Redis, behind nginx as the load balancer with the configuration
+// the README shows (deploy/nginx-several-instances.conf): what docs/product.md's scale plan promises, run for real.
+
+const PORTS: [number, number] = [3371, 3372]
+const BALANCER_PORT = 3373
+/** The read calls' limit per client and minute, counted in Redis across both instances. */
+const READS_PER_MINUTE = 8
+/** The newest blogs of every category: a published blog dated in the future is first. */
+const FIRST_PAGE = { categoryId: 0, pageIndex: 1, pageSize: 12 }
+
+test.describe.configure({ mode: 'serial' })
+test.setTimeout(600_000)
+
+let database: FreshPostgres
+let smtp: Awaited<ReturnType<typeof startSmtp>>
+const instances: AppServer[] = []
+let balancer: Balancer
+
+test.beforeAll(async () => {
+  test.setTimeout(900_000)
+  database = await freshPostgres('several')
+  // Both instances send mail to the one server the test listens on.
+  smtp = await startSmtp(`http://127.0.0.1:${PORTS[0]}`)
+  const env = {
+    REDIS_URL: process.env.TEST_REDIS_URL!,
+    RATE_LIMIT_READS_PER_MINUTE: String(READS_PER_MINUTE),
+    SMTP_URL: `smtp://127.0.0.1:${smtpPortFor(PORTS[0])}`,
+    // A page may be kept for a minute: only the expiry a change sends to every instance makes it current.
+    PAGE_CACHE_SECONDS: '60',
+  }
+  // One after the other: the first prepares the database (migrations, demo content), the second finds it ready.
+  for (const [index, port] of PORTS.entries()) {
+    instances.push(
+      await startApp({ port, databaseUrl: database.databaseUrl, dataDir: `${database.dataDir}/${index}`, env }),
+    )
+  }
+  balancer = await startBalancer(BALANCER_PORT, PORTS, database.dataDir)
+})
+
+test.afterAll(async () => {
+  await balancer?.stop()
+  await Promise.all(instances.map((instance) => instance.stop()))
+  await smtp?.stop()
+  await database?.drop()
+})
+
+test('read calls through the balancer reach both instances, and the rate limit counts across them', async () => {
+  const answered: { status: number; upstream: string }[] = []
+  // Half again the limit, alternately to each instance: neither sees more than its own limit.
+  for (let i = 0; i < READS_PER_MINUTE * 1.5; i++) {
+    const response = await fetch(`${balancer.baseURL}${API_PATHS.blogsByCategory}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(FIRST_PAGE),
+    })
+    answered.push({ status: response.status, upstream: response.headers.get('x-upstream') ?? '' })
+  }
+  const upstreams = answered.map((answer) => answer.upstream)
+  expect(new Set(upstreams)).toEqual(new Set(PORTS.map((port) => `127.0.0.1:${port}`)))
+  for (const port of PORTS) {
+    expect(upstreams.filter((upstream) => upstream.endsWith(`:${port}`)).length).toBeLessThan(READS_PER_MINUTE)
+  }
+  // Counted together, the limit is reached all the same: answers, then refusals only.
+  const statuses = answered.map((answer) => answer.status)
+  const allowed = statuses.indexOf(429)
+  expect(allowed).toBeGreaterThan(0)
+  expect(allowed).toBeLessThanOrEqual(READS_PER_MINUTE)
+  expect(statuses).toEqual([...Array<number>(allowed).fill(200), ...Array<number>(statuses.length - allowed).fill(429)])
+})
+
+test('leads posted through the balancer to both instances are all stored once and notified once', async () => {
+  const items = mixedSubmissions(30, 'balanced', unique())
+  const sent = await inPool(items, 6, ({ kind, email }) => submit(balancer.baseURL, kind, email))
+  expect(sent.filter((answer) => !isSuccess(answer))).toEqual([])
+  const staff = await staffApi(instances[0]!.baseURL)
+  const stored = await storedOnceDrained(staff, items)
+  for (const [kind, emails] of Object.entries(stored)) {
+    expect(
+      [...emails].filter(([, count]) => count > 1),
+      `${kind} stored twice`,
+    ).toEqual([])
+  }
+  // Both instances run the mail job: each message still goes out once.
+  await expect.poll(() => smtp.received.length, { timeout: 120_000, intervals: [500] }).toBe(items.length)
+  await new Promise((resolve) => setTimeout(resolve, 3_000))
+  expectOneMailEach(smtp.received, items)
+})
+
+test('a blog published on one instance shows on the other’s pages, calls and search within a second', async () => {
+  const [one, other] = instances as [AppServer, AppServer]
+  const staffContext = await playwrightRequest.newContext({ baseURL: one.baseURL })
+  const visitor = { 'x-forwarded-for': `10.9.${randomBytes(1)[0]}.1` }
+  const otherPage = (path: string) => fetch(`${other.baseURL}${path}`, { headers: visitor })
+  const otherBlogs = async () =>
+    (
+      await fetch(`${other.baseURL}${API_PATHS.blogsByCategory}`, {
+        method: 'POST',
+        headers: { ...visitor, 'content-type': 'application/json' },
+        body: JSON.stringify(FIRST_PAGE),
+      })
+    ).json()
+  try {
+    // The other instance keeps its blog list page and its list call's answer.
+    await otherPage('/blogs')
+    expect((await otherPage('/blogs')).headers.get(CACHE_STATUS_HEADER)).toBe('HIT')
+    await otherBlogs()
+    const word = `quillonia${unique()}`.toLowerCase()
+    const title = `Studying in Tromsø ${word}`
+    // The picture and the category are made through the same instance, as an editor would make them.
+    const staff = cms(staffContext)
+    const upload = await staffContext.post('/cms-api/media', {
+      headers: await staffHeaders(staffContext),
+      multipart: {
+        file: { name: `tromso-${word}.png`, mimeType: 'image/png', buffer: TEST_PNG },
+        _payload: JSON.stringify({ alt: 'Northern lights over a harbour' }),
+      },
+    })
+    expect(upload.status(), await upload.text()).toBe(201)
+    const image = ((await upload.json()) as { doc: { id: number; url: string } }).doc
+    const category = (await staff.create('blog-categories', { name: `Nordic ${word}`, order: 1 })).id as number
+    const { id, slug } = await newBlog(staffContext, title, {
+      date: '2099-01-01',
+      categoryId: category,
+      imageId: image.id,
+    })
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      const page = await otherPage('/blogs')
+      expect(await page.text()).toContain(title)
+      expect((await otherBlogs()).data.list.map((blog: { title: string }) => blog.title)).toContain(title)
+      expect((await otherPage(`/blogs/${slug}`)).status).toBe(200)
+      const search = await (await otherPage(`/api/search?q=${word}`)).json()
+      expect(search.data.map((result: { title: string }) => result.title)).toEqual([title])
+    } finally {
+      await staff.remove('blogs', id)
+      await staff.remove('blog-categories', category)
+      await staff.remove('media', image.id)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    expect(await (await otherPage('/blogs')).text()).not.toContain(title)
+  } finally {
+    await staffContext.dispose()
+  }
+})
