@@ -22,8 +22,9 @@ export function lockScripts(html: string, placeholder: string): { html: string; 
     const kept = attributes.replace(attribute, '')
     // The text loses the placeholder the same way as the rest of the page, before it is hashed.
     const content = text.replaceAll(placeholder, '')
-    if (!/\ssrc=/i.test(kept) && RUNNABLE.test(typeAttribute(kept)) && !hashes.includes(scriptHash(content))) {
-      hashes.push(scriptHash(content))
+    if (!/\ssrc=/i.test(kept) && RUNNABLE.test(typeAttribute(kept))) {
+      const hash = scriptHash(content)
+      if (!hashes.includes(hash)) hashes.push(hash)
     }
     return `<script${kept}>${content}</script>`
   })

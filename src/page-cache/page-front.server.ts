@@ -1,9 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import Negotiator from 'negotiator'
-
 import { logger } from '@/observability/logger.server'
-import { encodedBody } from '@/response-cache/response-cache.server'
+import { bodyFor } from '@/response-cache/response-cache.server'
 
 import { pageCacheKey } from './cacheable'
 import { CACHE_STATUS_HEADER, cachedPage, FILL_HEADER, pageCacheOn, type KeptPage } from './page-cache.server'
@@ -14,9 +12,6 @@ import { renderForCache } from './render-for-cache.server'
  * to a public page here, and it is answered from the page cache with its compressed copy, or with 304 when the
  * visitor's copy is current. The server's own rendering requests go on to Next.
  */
-
-/** Answers shorter than this go uncompressed, as the compression middleware leaves them. */
-const COMPRESS_ABOVE_BYTES = 1024
 
 /** The cache key of a request the front answers, or undefined when it goes on to Next. */
 export function frontPageKey(request: IncomingMessage, pathname: string, search: string): string | undefined {
@@ -47,10 +42,7 @@ function send(request: IncomingMessage, response: ServerResponse, page: KeptPage
     for (const name of ['content-type', 'content-length', 'link']) response.removeHeader(name)
     return void response.end()
   }
-  // Brotli whenever the client takes it, else gzip, as the server's compression prefers (docs/decisions/0101).
-  const accepted = page.body.byteLength > COMPRESS_ABOVE_BYTES ? new Negotiator(request).encodings() : []
-  const encoding = accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : undefined
-  const body = encoding ? encodedBody(page, encoding) : page.body
+  const { body, encoding } = bodyFor(request, page)
   response.statusCode = page.status
   if (encoding) response.setHeader('Content-Encoding', encoding)
   response.setHeader('Content-Length', body.byteLength)

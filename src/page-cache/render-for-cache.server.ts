@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
+import { brotliCompress, gzip } from 'node:zlib'
 
 import { env } from '@/config/env.server'
+import { brotliOptions, GZIP_OPTIONS } from '@/response-cache/response-cache.server'
 import { contentSecurityPolicy, PER_ANSWER_HEADERS } from '@/security/headers'
 
 import { lockScripts, withoutPlaceholder } from './lock-scripts'
@@ -59,13 +60,8 @@ export async function renderForCache(path: string): Promise<Rendered> {
 /** A weak validator: the same for each encoding of one body, as the server compresses. */
 const etagOf = (body: Buffer): string => `W/"${createHash('sha1').update(body).digest('base64url')}"`
 
-/** Brotli (at the quality the read calls use) and gzip, made off the main thread. */
+/** Brotli and gzip as the read calls' copies are made, off the main thread. */
 async function compressed(body: Buffer): Promise<KeptPage['encoded']> {
-  const [br, gz] = await Promise.all([
-    brotli(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
-    }),
-    gzipped(body, { level: 9 }),
-  ])
+  const [br, gz] = await Promise.all([brotli(body, brotliOptions(body)), gzipped(body, GZIP_OPTIONS)])
   return { br, gzip: gz }
 }

@@ -30,7 +30,7 @@ export function jobRunnerLease(databaseUrl: string | undefined): () => Promise<b
           logger().warn({ err: error }, 'job runner lock connection lost; another instance may run the jobs')
           forget()
         })
-        client.on('end', () => (held = false))
+        client.on('end', forget)
         await client.connect()
       }
       const { rows } = await client.query<{ held: boolean }>('SELECT pg_try_advisory_lock($1) AS held', [LOCK_KEY])

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 import { LRUCache } from 'lru-cache'
+import Negotiator from 'negotiator'
 
 // Answers of the §7 read calls, serialised once and kept until content changes (docs/decisions/0133): the
 // production server answers from here before a request reaches Next's router. The server and the CMS's hooks are
@@ -96,15 +98,35 @@ export async function cachedAnswer(
   return { answer: (filled ?? (await fill())).answer, hit: false }
 }
 
+/** Brotli at the quality both caches keep their copies at, sized for this body. */
+export const brotliOptions = (body: Buffer) => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+})
+export const GZIP_OPTIONS = { level: 9 }
+
 /** The answer's body in this encoding, compressed the first time it is asked for and kept with the answer. */
 export function encodedBody(answer: CachedAnswer, encoding: 'br' | 'gzip'): Buffer {
   answer.encoded[encoding] ??=
     encoding === 'br'
-      ? brotliCompressSync(answer.body, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: answer.body.byteLength },
-        })
-      : gzipSync(answer.body, { level: 9 })
+      ? brotliCompressSync(answer.body, brotliOptions(answer.body))
+      : gzipSync(answer.body, GZIP_OPTIONS)
   return answer.encoded[encoding]
+}
+
+/** Answers shorter than this go uncompressed, as the compression middleware leaves them. */
+const COMPRESS_ABOVE_BYTES = 1024
+
+/**
+ * The body to send this request and its encoding: Brotli whenever the client takes it, else gzip, as the server's
+ * compression prefers (docs/decisions/0101); short answers and clients that take neither get the body as it is.
+ */
+export function bodyFor(
+  request: IncomingMessage,
+  answer: CachedAnswer,
+): { body: Buffer; encoding: 'br' | 'gzip' | undefined } {
+  const accepted = answer.body.byteLength > COMPRESS_ABOVE_BYTES ? new Negotiator(request).encodings() : []
+  const encoding = accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : undefined
+  return { body: encoding ? encodedBody(answer, encoding) : answer.body, encoding }
 }
 
 /** Forgets every kept answer: called whenever the CMS changes content. */

@@ -1,13 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import Negotiator from 'negotiator'
-
 import { CALLS } from '@/contract/calls'
 import { env } from '@/config/env.server'
 import {
   answerKey,
+  bodyFor,
   cachedAnswer,
-  encodedBody,
   fillToken,
   RESPONSE_CACHE_STATUS_HEADER,
   RESPONSE_FILL_HEADER,
@@ -38,8 +36,6 @@ const READ_CALLS = new Map<string, 'GET' | 'POST'>(
 
 /** A body larger than this is not read to its end: the connection is closed after the 400. */
 const MAX_DRAIN_BYTES = 1024 * 1024
-/** Answers shorter than this go uncompressed, as the compression middleware leaves them. */
-const COMPRESS_ABOVE_BYTES = 1024
 const FILL_TIMEOUT_MS = 30_000
 
 /** Headers that belong to one answer, or are set per request here. */
@@ -140,10 +136,7 @@ async function fromApp(request: IncomingMessage, pathname: string, body: Buffer)
 }
 
 function send(request: IncomingMessage, response: ServerResponse, answer: CachedAnswer, extra: Record<string, string>) {
-  // Brotli whenever the client takes it, else gzip, as the server's compression prefers (docs/decisions/0101).
-  const accepted = answer.body.byteLength > COMPRESS_ABOVE_BYTES ? new Negotiator(request).encodings() : []
-  const encoding = accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : undefined
-  const body = encoding ? encodedBody(answer, encoding) : answer.body
+  const { body, encoding } = bodyFor(request, answer)
   response.statusCode = answer.status
   for (const [name, value] of answer.headers) response.setHeader(name, value)
   for (const [name, value] of Object.entries(extra)) response.setHeader(name, value)
