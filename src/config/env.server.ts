@@ -44,6 +44,13 @@ const envSchema = z.object({
   // checkpoints: a server crash still loses nothing, a power cut may lose the last moments (decision 0085).
   SQLITE_SYNCHRONOUS: optional(z.enum(['NORMAL', 'FULL'])).default('FULL'),
   UPLOADS_DIR: optional(z.string().min(1)).default('./data/uploads'),
+  // Uploads in S3-compatible object storage instead of UPLOADS_DIR, when a bucket is named (decision 0141).
+  S3_BUCKET: optional(z.string().min(3)),
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' })),
+  S3_REGION: optional(z.string().min(1)).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  S3_FORCE_PATH_STYLE: optional(boolFlag).default(false),
   // Where `npm run backup` writes its dated folders (docs/decisions/0131-backup-and-restore.md).
   BACKUP_DIR: optional(z.string().min(1)).default('./backups'),
   ADMIN_EMAIL: optional(z.email({ message: 'must be an email address' })),
@@ -93,6 +100,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const env = result.data
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     throw new EnvError('Invalid environment: ADMIN_EMAIL and ADMIN_PASSWORD must be set together')
+  }
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new EnvError('Invalid environment: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together')
+  }
+  if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID)) {
+    throw new EnvError('Invalid environment: S3_BUCKET must be set when other S3_ settings are')
   }
   return env
 }

@@ -33,6 +33,21 @@ describe('environment', () => {
     )
   })
 
+  it('keeps uploads on disk unless a bucket is named, and refuses half an S3 setting', () => {
+    expect(parseEnv({}).S3_BUCKET).toBeUndefined()
+    const s3 = parseEnv({ S3_BUCKET: 'site-uploads', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: '1' })
+    expect(s3).toMatchObject({ S3_BUCKET: 'site-uploads', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true })
+    expect(() => parseEnv({ S3_BUCKET: 'site-uploads', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      'Invalid environment: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    )
+    expect(() => parseEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      'Invalid environment: S3_BUCKET must be set when other S3_ settings are',
+    )
+    expect(() => parseEnv({ S3_BUCKET: 'site-uploads', S3_ENDPOINT: 'ftp://x' })).toThrow(
+      'Invalid environment: S3_ENDPOINT must be an http(s) URL',
+    )
+  })
+
   it('knows a local site from a public one', () => {
     expect(isLocalSite(undefined)).toBe(true)
     expect(isLocalSite('http://localhost:3000')).toBe(true)

@@ -1,9 +1,6 @@
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
 import path from 'node:path'
-import { Readable } from 'node:stream'
 
-import { env } from '@/config/env.server'
+import { findUpload, type UploadFolder } from '@/cms/upload-storage.server'
 
 const TYPES = {
   media: {
@@ -15,9 +12,7 @@ const TYPES = {
     '.gif': 'image/gif',
   },
   documents: { '.pdf': 'application/pdf' },
-} as const satisfies Record<string, Record<string, string>>
-
-export type UploadFolder = keyof typeof TYPES
+} as const satisfies Record<UploadFolder, Record<string, string>>
 
 const notFound = () =>
   new Response('Not found', {
@@ -26,7 +21,8 @@ const notFound = () =>
   })
 
 /**
- * Serves an uploaded file straight from the uploads folder (docs/decisions/0004): only plain file names
+ * Serves an uploaded file straight from where uploads are kept, the uploads folder or the bucket (docs/decisions/0004,
+ * 0141): only plain file names
  * of the folder's own types, a 404 for anything missing, and conditional requests answered with 304.
  */
 export async function servePublicFile(folder: UploadFolder, requested: string, request: Request): Promise<Response> {
@@ -35,22 +31,21 @@ export async function servePublicFile(folder: UploadFolder, requested: string, r
   const type = (TYPES[folder] as Record<string, string>)[path.extname(file).toLowerCase()]
   if (!type) return notFound()
 
-  const fullPath = path.resolve(env().UPLOADS_DIR, folder, file)
-  const stats = await stat(fullPath).catch(() => null)
-  if (!stats?.isFile()) return notFound()
+  const stored = await findUpload(folder, file)
+  if (!stored) return notFound()
 
-  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`
+  const etag = `W/"${stored.size.toString(16)}-${Math.floor(stored.modified.getTime()).toString(16)}"`
   const headers = {
     'Content-Type': type,
     ETag: etag,
-    'Last-Modified': stats.mtime.toUTCString(),
+    'Last-Modified': stored.modified.toUTCString(),
     'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800',
     'X-Content-Type-Options': 'nosniff',
     ...(folder === 'documents' ? { 'Content-Disposition': `inline; filename="${file}"` } : {}),
   }
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
-  const body = request.method === 'HEAD' ? null : (Readable.toWeb(createReadStream(fullPath)) as ReadableStream)
-  return new Response(body, { status: 200, headers: { ...headers, 'Content-Length': String(stats.size) } })
+  const body = request.method === 'HEAD' ? null : await stored.open()
+  return new Response(body, { status: 200, headers: { ...headers, 'Content-Length': String(stored.size) } })
 }
 
 function safeDecode(value: string): string | null {

@@ -20,6 +20,7 @@ import { Bookings } from '@/cms/collections/bookings/config'
 import { MeetingTypes } from '@/cms/collections/meeting-types/config'
 import { Users } from '@/cms/collections/users/config'
 import { databaseAdapter } from '@/cms/database.server'
+import { uploadStoragePlugin } from '@/cms/upload-storage.server'
 import { bodyEditor } from '@/cms/editor/body-editor'
 import { adminTitleSuffix } from './admin-title'
 import { outboxEmailAdapter } from './outbox-email-adapter'
@@ -120,5 +121,7 @@ export default buildConfig({
   db: databaseAdapter(env().DATABASE_URL, env().SQLITE_SYNCHRONOUS),
   sharp,
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
+  // Uploads go to the S3 bucket when S3_BUCKET is set, to UPLOADS_DIR otherwise (docs/decisions/0141).
+  plugins: [uploadStoragePlugin()],
   typescript: { outputFile: path.resolve(dirname, '../cms/payload-types.ts') },
 }).then(refuseMalformedIds)

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
 
 import { expect, request as playwrightRequest, test } from '@playwright/test'
 
@@ -10,6 +11,7 @@ import { TEST_PNG } from '../support/content-fixtures'
 import { cms, newBlog, staffHeaders } from '../support/http-api'
 import { startSmtp, unique } from '../support/leads'
 import { startBalancer, type Balancer } from '../support/load-balancer'
+import { startObjectStore, type ObjectStore } from '../support/object-store'
 import { staffApi } from '../support/staff-api'
 import {
   expectOneMailEach,
@@ -21,11 +23,12 @@ import {
 } from '../support/submissions'
 import { freshPostgres, type FreshPostgres } from '../support/test-databases'
 
-// Two production instances on one PostgreSQL and one Redis, behind nginx as the load balancer with the configuration
+// Two production instances on one PostgreSQL, one Redis and one S3-compatible bucket for uploads, behind nginx as the load balancer with the configuration
 // the README shows (deploy/nginx-several-instances.conf): what docs/product.md's scale plan promises, run for real.
 
 const PORTS: [number, number] = [3371, 3372]
 const BALANCER_PORT = 3373
+const OBJECT_STORE_PORT = 3374
 /** The read calls' limit per client and minute, counted in Redis across both instances. */
 const READS_PER_MINUTE = 8
 /** The newest blogs of every category: a published blog dated in the future is first. */
@@ -38,13 +41,16 @@ let database: FreshPostgres
 let smtp: Awaited<ReturnType<typeof startSmtp>>
 const instances: AppServer[] = []
 let balancer: Balancer
+let objectStore: ObjectStore
 
 test.beforeAll(async () => {
   test.setTimeout(900_000)
   database = await freshPostgres('several')
   // Both instances send mail to the one server the test listens on.
   smtp = await startSmtp(`http://127.0.0.1:${PORTS[0]}`)
+  objectStore = await startObjectStore(OBJECT_STORE_PORT, database.dataDir)
   const env = {
+    ...objectStore.env,
     REDIS_URL: process.env.TEST_REDIS_URL!,
     RATE_LIMIT_READS_PER_MINUTE: String(READS_PER_MINUTE),
     SMTP_URL: `smtp://127.0.0.1:${smtpPortFor(PORTS[0])}`,
@@ -64,6 +70,7 @@ test.afterAll(async () => {
   await balancer?.stop()
   await Promise.all(instances.map((instance) => instance.stop()))
   await smtp?.stop()
+  await objectStore?.stop()
   await database?.drop()
 })
 
@@ -109,7 +116,7 @@ test('leads posted through the balancer to both instances are all stored once an
   expectOneMailEach(smtp.received, items)
 })
 
-test('a blog published on one instance shows on the other’s pages, calls and search within a second', async () => {
+test('a blog published on one instance, with a picture uploaded through it, shows on the other’s pages, calls and search within a second', async () => {
   const [one, other] = instances as [AppServer, AppServer]
   const staffContext = await playwrightRequest.newContext({ baseURL: one.baseURL })
   const visitor = { 'x-forwarded-for': `10.9.${randomBytes(1)[0]}.1` }
@@ -139,7 +146,16 @@ test('a blog published on one instance shows on the other’s pages, calls and s
       },
     })
     expect(upload.status(), await upload.text()).toBe(201)
-    const image = ((await upload.json()) as { doc: { id: number; url: string } }).doc
+    const image = ((await upload.json()) as { doc: { id: number; url: string; filename: string } }).doc
+    // The picture is in the bucket, not on the disk of the instance it was uploaded through, and the other serves it.
+    expect(existsSync(`${database.dataDir}/0/uploads/media/${image.filename}`)).toBe(false)
+    const served = await otherPage(image.url)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/png')
+    expect(Buffer.from(await served.arrayBuffer()).equals(TEST_PNG)).toBe(true)
+    const resized = await otherPage(`/_next/image?url=${encodeURIComponent(image.url)}&w=640&q=75`)
+    expect(resized.status).toBe(200)
+    expect(resized.headers.get('content-type')).toMatch(/^image\//)
     const category = (await staff.create('blog-categories', { name: `Nordic ${word}`, order: 1 })).id as number
     const { id, slug } = await newBlog(staffContext, title, {
       date: '2099-01-01',
@@ -161,6 +177,8 @@ test('a blog published on one instance shows on the other’s pages, calls and s
     }
     await new Promise((resolve) => setTimeout(resolve, 1_000))
     expect(await (await otherPage('/blogs')).text()).not.toContain(title)
+    // Deleted through one instance, the picture is gone from the bucket for both.
+    expect((await otherPage(image.url)).status).toBe(404)
   } finally {
     await staffContext.dispose()
   }

@@ -28,6 +28,7 @@ import { MyLeadsSummary as MyLeadsSummary_75492b019e7f5c4fd236ecbf6d424c5e } fro
 import { LeadDashboard as LeadDashboard_36cb5158ac7f8e22d8be75c68e78e79b } from '../../../cms/admin/dashboard/lead-dashboard'
 import { SearchQueriesCard as SearchQueriesCard_14bfe55efe7e7804c460bd80b5818ecc } from '../../../cms/admin/dashboard/search-queries-card'
 import { MyLeadsNavLink as MyLeadsNavLink_cf3b387f4fb68e9a97a01292d9425718 } from '../../../cms/admin/my-leads/my-leads-nav-link'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { MyLeadsView as MyLeadsView_0faa74b05dbe6955903a35f05e0c7944 } from '../../../cms/admin/my-leads/my-leads-view'
 import { AgendaView as AgendaView_ee58c3c961ec1c8c48c48565a9801fdf } from '../../../cms/admin/agenda/agenda-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -64,6 +65,7 @@ export const importMap = {
   "/cms/admin/dashboard/lead-dashboard#LeadDashboard": LeadDashboard_36cb5158ac7f8e22d8be75c68e78e79b,
   "/cms/admin/dashboard/search-queries-card#SearchQueriesCard": SearchQueriesCard_14bfe55efe7e7804c460bd80b5818ecc,
   "/cms/admin/my-leads/my-leads-nav-link#MyLeadsNavLink": MyLeadsNavLink_cf3b387f4fb68e9a97a01292d9425718,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/cms/admin/my-leads/my-leads-view#MyLeadsView": MyLeadsView_0faa74b05dbe6955903a35f05e0c7944,
   "/cms/admin/agenda/agenda-view#AgendaView": AgendaView_ee58c3c961ec1c8c48c48565a9801fdf,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

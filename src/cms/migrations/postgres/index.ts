@@ -16,6 +16,7 @@ import * as migration_20261127_142728_booking_reminders from './20261127_142728_
 import * as migration_20261127_195127_editable_pages from './20261127_195127_editable_pages';
 import * as migration_20261127_230822_editable_home_contact_legal from './20261127_230822_editable_home_contact_legal';
 import * as migration_20261127_233115_search_queries from './20261127_233115_search_queries';
+import * as migration_20261128_053001_upload_storage from './20261128_053001_upload_storage';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261127_233115_search_queries.up,
     down: migration_20261127_233115_search_queries.down,
-    name: '20261127_233115_search_queries'
+    name: '20261127_233115_search_queries',
+  },
+  {
+    up: migration_20261128_053001_upload_storage.up,
+    down: migration_20261128_053001_upload_storage.down,
+    name: '20261128_053001_upload_storage'
   },
 ];

@@ -13,6 +13,7 @@ import * as migration_20261127_142221_bookings from './20261127_142221_bookings'
 import * as migration_20261127_195105_editable_pages from './20261127_195105_editable_pages';
 import * as migration_20261127_230818_editable_home_contact_legal from './20261127_230818_editable_home_contact_legal';
 import * as migration_20261127_233111_search_queries from './20261127_233111_search_queries';
+import * as migration_20261128_052928_upload_storage from './20261128_052928_upload_storage';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_233111_search_queries.up,
     down: migration_20261127_233111_search_queries.down,
-    name: '20261127_233111_search_queries'
+    name: '20261127_233111_search_queries',
+  },
+  {
+    up: migration_20261128_052928_upload_storage.up,
+    down: migration_20261128_052928_upload_storage.down,
+    name: '20261128_052928_upload_storage'
   },
 ];
