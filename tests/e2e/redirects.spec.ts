@@ -13,7 +13,8 @@ test('a redirect made in the admin from a whole old-site address leads visitors 
 }) => {
   const tag = unique()
   await signInAsAdmin(page)
-  await page.goto('/admin/collections/redirects/create')
+  // The admin's forms take input once its scripts have loaded; typed before, the values never reach the form.
+  await page.goto('/admin/collections/redirects/create', { waitUntil: 'networkidle' })
   await page.getByLabel('Old address').fill(`https://www.old-site.example.com/Our-Team-${tag}/?utm_source=mail`)
   await page.getByLabel('New address').fill('/team')
   await page.getByRole('button', { name: 'Save', exact: true }).click()
@@ -28,7 +29,7 @@ test('a redirect made in the admin from a whole old-site address leads visitors 
   await visitor.close()
 
   // The admin refuses a redirect that would lead to itself, naming the field.
-  await page.goto('/admin/collections/redirects/create')
+  await page.goto('/admin/collections/redirects/create', { waitUntil: 'networkidle' })
   await page.getByLabel('Old address').fill(`/loop-${tag}`)
   await page.getByLabel('New address').fill(`/loop-${tag}/`)
   await page.getByRole('button', { name: 'Save', exact: true }).click()
@@ -48,7 +49,7 @@ test('an editor changing a published blog’s address in the admin leaves the ol
   const blog = await newBlog(request, `Part-time work in Australia ${unique()}`, { date: '2019-06-01' })
   const slug = `${blog.slug}-rules`
   await signInAsAdmin(page)
-  await page.goto(`/admin/collections/blogs/${blog.id}`)
+  await page.goto(`/admin/collections/blogs/${blog.id}`, { waitUntil: 'networkidle' })
   await page.getByLabel('Slug').fill(slug)
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText(/Updated successfully|published successfully/i).first()).toBeVisible()

@@ -109,7 +109,7 @@ test('an editor saves an announcement as a draft, which stays off the site until
     return pages.map((body) => body.includes(html(title)))
   }
   await signInAsAdmin(page)
-  await page.goto('/admin/collections/announcements/create')
+  await page.goto('/admin/collections/announcements/create', { waitUntil: 'networkidle' })
   await page.getByLabel('Title').fill(title)
   await page.getByRole('button', { name: 'Save Draft' }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/announcements\/\d+$/)
