@@ -5,9 +5,10 @@ import { startBenchServer } from './bench/app-server'
 import type { AppServer } from './lib/app-server'
 import { leadIntake, sampleEnquiry } from './bench/lead-intake'
 import { measure } from './bench/load'
+import { pageWeight, printPageWeights } from './bench/page-weight'
 import { findNginx, NGINX_MISSING, startStaticServer, type StaticServer } from './bench/static-server'
 import { printTable, type Row } from './bench/table'
-import { readAnswer, readTargets } from './bench/targets'
+import { readAnswer, readTargets, type Answer } from './bench/targets'
 
 function setting(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback)
@@ -42,7 +43,7 @@ try {
   const targets = await readTargets(app.url)
   const intakeTarget = sampleEnquiry()
   // The first answer of each target also fills the content cache.
-  const answers = []
+  const answers: Answer[] = []
   for (const target of [...targets, intakeTarget]) answers.push(await readAnswer(app.url, target))
 
   const nginx = findNginx()
@@ -94,6 +95,13 @@ try {
   for (const target of targets) if (target.name.includes('{')) console.log(`${target.name} is ${target.path}.`)
   console.log('')
   printTable(rows)
+  printPageWeights(
+    targets.flatMap((target, index) =>
+      answers[index]!.contentType.startsWith('text/html')
+        ? [{ name: target.name, weight: pageWeight(answers[index]!.body) }]
+        : [],
+    ),
+  )
   const answered = intake.ok + intake.steady.ok
   console.log(
     `\nLead intake: ${LEADS} enquiries as fast as the server answers, then ${STEADY_RATE * STEADY_SECONDS} at ` +

@@ -12,6 +12,7 @@ export const RESERVED_PATH_ROOTS = [
   'consultation',
   'documents',
   'enquiry',
+  'icons.svg',
   'images',
   'internal',
   'monaco',

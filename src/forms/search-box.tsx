@@ -1,6 +1,5 @@
 'use client'
 
-import { Search } from 'lucide'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import {
@@ -140,7 +139,7 @@ export function SearchBox({ defaultValue = '' }: { defaultValue?: string }) {
           }}
         />
         <button type="submit" className={styles.submit}>
-          <Icon icon={Search} size={18} />
+          <Icon name="Search" size={18} />
           <span className="visually-hidden">{SEARCH_TEXT.submit}</span>
         </button>
       </div>

@@ -1,6 +1,5 @@
 'use client'
 
-import { Pause, Play } from 'lucide'
 import { useState } from 'react'
 
 import { Icon } from '@/ui/icon'
@@ -36,7 +35,7 @@ export function BrandBanner({ tagline, items }: { tagline: string; items: string
             onClick={() => setPaused((value) => !value)}
             aria-pressed={paused}
           >
-            {paused ? <Icon icon={Play} size={14} /> : <Icon icon={Pause} size={14} />}
+            {paused ? <Icon name="Play" size={14} /> : <Icon name="Pause" size={14} />}
             <span className="visually-hidden">{paused ? 'Play the ticker' : 'Pause the ticker'}</span>
           </button>
         </div>

@@ -1,7 +1,6 @@
-import { FaWhatsapp } from 'react-icons/fa6'
-
 import styles from './chat-button.module.css'
 import { chatUrl } from '@/schema/contact-links'
+import { BrandIcon } from '@/ui/icon'
 
 /** The floating messaging-app chat with the consultancy, on every page. */
 export function ChatButton({ number, name }: { number: string; name: string }) {
@@ -13,7 +12,7 @@ export function ChatButton({ number, name }: { number: string; name: string }) {
         target="_blank"
         rel="noopener noreferrer"
       >
-        <FaWhatsapp aria-hidden="true" size={28} />
+        <BrandIcon name="whatsapp" size={28} />
         <span className="visually-hidden">Chat with us on WhatsApp (opens in a new tab)</span>
       </a>
     </aside>

@@ -1,11 +1,10 @@
-import { Download, MapPin } from 'lucide'
 import Link from 'next/link'
 import type React from 'react'
 
 import type { PublicSettings } from '@/content/public-settings'
 import { networksIn } from '@/sections/share/social-networks'
 import { Container } from '@/ui/container'
-import { Icon } from '@/ui/icon'
+import { BrandIcon, Icon } from '@/ui/icon'
 
 import styles from './footer.module.css'
 import { Logo } from './logo'
@@ -16,10 +15,10 @@ export function SocialLinks({ social, className }: { social: PublicSettings['soc
   if (networks.length === 0) return null
   return (
     <ul className={[styles.social, className].filter(Boolean).join(' ')} aria-label="Follow us">
-      {networks.map(({ key, label, href, Icon: BrandIcon }) => (
+      {networks.map(({ key, label, href }) => (
         <li key={key}>
           <a href={href} target="_blank" rel="noopener noreferrer">
-            <BrandIcon aria-hidden="true" size={18} />
+            <BrandIcon name={key} size={18} />
             <span className="visually-hidden">{label} (opens in a new tab)</span>
           </a>
         </li>
@@ -57,7 +56,7 @@ export function Footer({
           <Logo name={settings.name} tone="light" />
           <p className={styles.tagline}>{settings.tagline}</p>
           <address className={styles.address}>
-            <Icon icon={MapPin} size={18} />
+            <Icon name="MapPin" size={18} />
             <span>
               {address.line1}
               {address.line2 ? `, ${address.line2}` : ''}, {address.city}, {address.region} {address.postalCode},{' '}
@@ -67,7 +66,7 @@ export function Footer({
           <SocialLinks social={settings.social} />
           {settings.brochureUrl ? (
             <a className={styles.brochure} href={settings.brochureUrl} download>
-              <Icon icon={Download} size={18} />
+              <Icon name="Download" size={18} />
               Download our brochure (PDF)
             </a>
           ) : null}

@@ -1,6 +1,5 @@
 'use client'
 
-import { ArrowLeft } from 'lucide'
 import { useRouter } from 'next/navigation'
 
 import { Button } from '@/ui/button'
@@ -11,7 +10,7 @@ export function GoBackButton({ label = 'Go back' }: { label?: string }) {
   const router = useRouter()
   return (
     <Button size="lg" onClick={() => router.back()} className="needs-script">
-      <Icon icon={ArrowLeft} size={18} />
+      <Icon name="ArrowLeft" size={18} />
       {label}
     </Button>
   )

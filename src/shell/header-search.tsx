@@ -1,7 +1,5 @@
 'use client'
 
-import { Search } from 'lucide'
-
 import { SearchBox } from '@/forms/search-box'
 import { SEARCH_TEXT } from '@/schema/search-text'
 import { Icon } from '@/ui/icon'
@@ -26,7 +24,7 @@ export function HeaderSearch() {
       }}
     >
       <summary className={styles.summary}>
-        <Icon icon={Search} size={14} />
+        <Icon name="Search" size={14} />
         {SEARCH_TEXT.open}
       </summary>
       <div className={styles.panel}>

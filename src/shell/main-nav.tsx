@@ -1,6 +1,5 @@
 'use client'
 
-import { ChevronDown, ChevronLeft, Menu, X } from 'lucide'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
@@ -99,7 +98,7 @@ export function MainNav({ name, nav }: { name: string; nav: Navigation }) {
             setDropdownOpen(false)
           }}
         >
-          {menuOpen ? <Icon icon={X} size={24} /> : <Icon icon={Menu} size={24} />}
+          {menuOpen ? <Icon name="X" size={24} /> : <Icon name="Menu" size={24} />}
           <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
         </button>
 
@@ -126,7 +125,7 @@ export function MainNav({ name, nav }: { name: string; nav: Navigation }) {
                 onClick={() => setDropdownOpen((open) => !open)}
               >
                 Study abroad
-                <Icon icon={ChevronDown} size={16} className={styles.chevron} />
+                <Icon name="ChevronDown" size={16} className={styles.chevron} />
               </button>
               <div id={dropdownId} className={styles.dropdown} hidden={!dropdownOpen}>
                 <button
@@ -138,7 +137,7 @@ export function MainNav({ name, nav }: { name: string; nav: Navigation }) {
                     dropdownButton.current?.focus()
                   }}
                 >
-                  <Icon icon={ChevronLeft} size={18} />
+                  <Icon name="ChevronLeft" size={18} />
                   Back
                 </button>
                 <ul>

@@ -1,4 +1,3 @@
-import { Phone } from 'lucide'
 import Link from 'next/link'
 
 import type { PublicSettings } from '@/content/public-settings'
@@ -19,7 +18,7 @@ export function TopStrip({ phones, links }: { phones: PublicSettings['phones']; 
           {phones.map((phone) => (
             <li key={phone.number}>
               <a href={`tel:${dialable(phone.number)}`} className={styles.phone}>
-                <Icon icon={Phone} size={14} />
+                <Icon name="Phone" size={14} />
                 <span className="visually-hidden">{phone.label}: </span>
                 {phone.number}
               </a>

@@ -1,6 +1,5 @@
 'use client'
 
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide'
 import type React from 'react'
 import { Children, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { Swiper as SwiperInstance } from 'swiper'
@@ -188,7 +187,7 @@ export function Carousel({ label, settings, children, className }: Props) {
         <div className={`${styles.controls} needs-script`}>
           {autoplays ? (
             <button type="button" className={styles.control} onClick={togglePlaying} disabled={!state.ready}>
-              {playing ? <Icon icon={Pause} size={18} /> : <Icon icon={Play} size={18} />}
+              {playing ? <Icon name="Pause" size={18} /> : <Icon name="Play" size={18} />}
               <span className="visually-hidden">{playing ? 'Pause the carousel' : 'Play the carousel'}</span>
             </button>
           ) : null}
@@ -198,7 +197,7 @@ export function Carousel({ label, settings, children, className }: Props) {
             onClick={() => swiperRef.current?.slidePrev()}
             disabled={!state.ready || (!loop && state.atStart)}
           >
-            <Icon icon={ChevronLeft} size={20} />
+            <Icon name="ChevronLeft" size={20} />
             <span className="visually-hidden">Previous slide</span>
           </button>
           <button
@@ -207,7 +206,7 @@ export function Carousel({ label, settings, children, className }: Props) {
             onClick={() => swiperRef.current?.slideNext()}
             disabled={!state.ready || (!loop && state.atEnd)}
           >
-            <Icon icon={ChevronRight} size={20} />
+            <Icon name="ChevronRight" size={20} />
             <span className="visually-hidden">Next slide</span>
           </button>
         </div>

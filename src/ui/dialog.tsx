@@ -1,7 +1,6 @@
 'use client'
 
 import * as Radix from '@radix-ui/react-dialog'
-import { X } from 'lucide'
 import type { ReactNode } from 'react'
 
 import styles from './dialog.module.css'
@@ -48,7 +47,7 @@ export function DialogHead({
         {description && <Radix.Description className={styles.description}>{description}</Radix.Description>}
       </div>
       <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
-        <Icon icon={X} size={22} />
+        <Icon name="X" size={22} />
       </button>
     </div>
   )

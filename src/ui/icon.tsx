@@ -1,11 +1,11 @@
-import type { IconNode } from 'lucide'
-import { createElement, type ReactElement } from 'react'
+import type { BrandIconName, IconName } from './icon-drawings'
+import { brandSymbolId, iconSheetHref } from './icon-sheet-path'
 
 import styles from './icon.module.css'
 
 type Props = {
-  /** The icon's drawing, from `lucide` (for example `import { Phone } from 'lucide'`). */
-  icon: IconNode
+  /** The icon's name in src/ui/icon-drawings.ts (Lucide's name, for example `Phone`). */
+  name: IconName
   /** Width and height in px. */
   size?: number
   /** Lucide draws with 2. */
@@ -15,35 +15,36 @@ type Props = {
   className?: string
 }
 
-// One set of child elements per drawing, shared by every use of it: the page's payload then carries each drawing once
-// and refers back to it, instead of repeating the same path data for every arrow on the page.
-const drawings = new WeakMap<IconNode, ReactElement[]>()
-
-function drawingOf(icon: IconNode) {
-  let drawing = drawings.get(icon)
-  if (!drawing) {
-    drawing = icon.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))
-    drawings.set(icon, drawing)
-  }
-  return drawing
-}
-
 /**
- * A Lucide icon drawn as plain SVG. It has no state and no client code, so a server component renders it into the
- * HTML and the page does not hydrate a component for it (docs/decisions/0092-server-rendered-icons.md). Icons are
- * decorative: the text beside them, or a visually hidden label, names the control.
+ * A Lucide icon, drawn from the icon sheet (docs/decisions/0142-icon-sheet.md): the page carries a reference to the
+ * symbol, not its drawing. It has no state and no client code, so a server component renders it into the HTML
+ * (docs/decisions/0092-server-rendered-icons.md). Icons are decorative: the text beside them, or a visually hidden
+ * label, names the control.
  */
-export function Icon({ icon, size = 24, strokeWidth, fill, className }: Props) {
+export function Icon({ name, size = 24, strokeWidth, fill, className }: Props) {
   return (
     <svg
       width={size}
       height={size}
-      viewBox="0 0 24 24"
       className={className ? `${styles.icon} ${className}` : styles.icon}
       style={strokeWidth || fill ? { strokeWidth, fill } : undefined}
       aria-hidden="true"
     >
-      {drawingOf(icon)}
+      <use href={iconSheetHref(name)} />
+    </svg>
+  )
+}
+
+/** A network's own mark (WhatsApp, LinkedIn, …), filled with the text colour, from the same sheet. */
+export function BrandIcon({ name, size = 24, className }: { name: BrandIconName; size?: number; className?: string }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      className={className ? `${styles.brand} ${className}` : styles.brand}
+      aria-hidden="true"
+    >
+      <use href={iconSheetHref(brandSymbolId(name))} />
     </svg>
   )
 }

@@ -1,6 +1,5 @@
 'use client'
 
-import { ChevronLeft, ChevronRight } from 'lucide'
 import type React from 'react'
 
 import { Icon } from './icon'
@@ -83,7 +82,7 @@ export function Pagination({
     <nav aria-label={label} className={[styles.pagination, className].filter(Boolean).join(' ')}>
       <ul className={styles.list}>
         <li>
-          {control(page - 1, page > 1, <Icon icon={ChevronLeft} size={18} />, {
+          {control(page - 1, page > 1, <Icon name="ChevronLeft" size={18} />, {
             label: 'Previous page',
             kind: 'arrow',
           })}
@@ -94,7 +93,7 @@ export function Pagination({
           </li>
         ))}
         <li>
-          {control(page + 1, hasNext, <Icon icon={ChevronRight} size={18} />, {
+          {control(page + 1, hasNext, <Icon name="ChevronRight" size={18} />, {
             label: 'Next page',
             kind: 'arrow',
           })}

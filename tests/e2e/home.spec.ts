@@ -135,9 +135,7 @@ test('every image is sized, served by the image pipeline in widths up to 1920 px
     const src = await image.getAttribute('src')
     expect(src).toMatch(/^\/_next\/image\?url=/)
     // Renditions stop at 1920 px (docs/decisions/0031): the art is never wider, so a larger one only adds bytes.
-    const widths = [...((await image.getAttribute('srcset')) ?? '').matchAll(/ (\d+)w(?:,|$)/g)].map(([, w]) =>
-      Number(w),
-    )
+    const widths = [...((await image.getAttribute('srcset')) ?? '').matchAll(/[?&]w=(\d+)/g)].map(([, w]) => Number(w))
     expect(widths.length).toBeGreaterThan(0)
     expect(Math.max(...widths)).toBeLessThanOrEqual(1920)
     const fill = (await image.getAttribute('data-nimg')) === 'fill'
@@ -146,6 +144,9 @@ test('every image is sized, served by the image pipeline in widths up to 1920 px
       expect(Number(await image.getAttribute('height'))).toBeGreaterThan(0)
     }
   }
+  // A logo is never wider than 150 px: one file for screens of one device pixel per CSS pixel, one for two.
+  const logo = page.locator('section[aria-labelledby="home-logos"] img').first()
+  expect(await logo.getAttribute('srcset')).toMatch(/^\S+ 1x, \S+ 2x$/)
   const hero = page.locator('section[aria-labelledby="home-title"] img')
   await expect(hero).not.toHaveAttribute('loading', 'lazy')
   // The server HTML names the banner in a preload at high priority where it sits beside the headline (from 901 px),

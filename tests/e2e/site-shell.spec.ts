@@ -512,3 +512,19 @@ test('in Windows high contrast the form buttons and fields keep an edge, and foc
   await submit.focus()
   expect(await submit.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid')
 })
+
+test('the icons are drawn from the one icon sheet: the phone in the top strip and the WhatsApp mark have their shapes', async ({
+  page,
+}) => {
+  const sheet = page.waitForResponse((response) => new URL(response.url()).pathname === '/icons.svg')
+  await page.goto('/')
+  expect((await sheet).status()).toBe(200)
+  // A <use> whose symbol arrived has the symbol's shapes as its box; one that did not has none.
+  const drawnWidth = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((use) => (use as SVGUseElement).getBBox().width)
+  await expect.poll(() => drawnWidth('use[href*="#Phone"]')).toBeGreaterThan(0)
+  await expect.poll(() => drawnWidth('use[href*="#brand-whatsapp"]')).toBeGreaterThan(0)
+})

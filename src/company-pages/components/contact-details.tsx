@@ -1,9 +1,7 @@
-import { Mail, MapPin, MessageCircle, Phone } from 'lucide'
-
 import type { PublicSettings } from '@/content/public-settings'
 import { chatUrl, dialable } from '@/schema/contact-links'
 import { networksIn } from '@/sections/share/social-networks'
-import { Icon } from '@/ui/icon'
+import { BrandIcon, Icon } from '@/ui/icon'
 
 import styles from './contact-details.module.css'
 import { formatAddress } from './format-address'
@@ -15,7 +13,7 @@ export function ContactDetails({ settings }: { settings: PublicSettings }) {
     <div className={styles.details}>
       <section className={styles.card} aria-labelledby="contact-write">
         <h2 id="contact-write" className={styles.title}>
-          <Icon icon={Mail} size={20} /> Write to us
+          <Icon name="Mail" size={20} /> Write to us
         </h2>
         <dl className={styles.list}>
           <div>
@@ -35,7 +33,7 @@ export function ContactDetails({ settings }: { settings: PublicSettings }) {
 
       <section className={styles.card} aria-labelledby="contact-call">
         <h2 id="contact-call" className={styles.title}>
-          <Icon icon={Phone} size={20} /> Call or chat
+          <Icon name="Phone" size={20} /> Call or chat
         </h2>
         <ul className={styles.phones}>
           {settings.phones.map((phone) => (
@@ -47,7 +45,7 @@ export function ContactDetails({ settings }: { settings: PublicSettings }) {
                 </a>
                 {phone.chat ? (
                   <a href={chatUrl(phone.number)} target="_blank" rel="noopener noreferrer" className={styles.chat}>
-                    <Icon icon={MessageCircle} size={16} />
+                    <Icon name="MessageCircle" size={16} />
                     Chat on WhatsApp<span className="visually-hidden"> with {phone.number} (opens in a new tab)</span>
                   </a>
                 ) : null}
@@ -59,7 +57,7 @@ export function ContactDetails({ settings }: { settings: PublicSettings }) {
 
       <section className={styles.card} aria-labelledby="contact-visit">
         <h2 id="contact-visit" className={styles.title}>
-          <Icon icon={MapPin} size={20} /> Visit us
+          <Icon name="MapPin" size={20} /> Visit us
         </h2>
         <address className={styles.address}>
           {formatAddress(settings.address).map((line) => (
@@ -74,10 +72,10 @@ export function ContactDetails({ settings }: { settings: PublicSettings }) {
             Follow us
           </h2>
           <ul className={styles.social} aria-labelledby="contact-follow">
-            {networks.map(({ key, label, href, Icon: BrandIcon }) => (
+            {networks.map(({ key, label, href }) => (
               <li key={key}>
                 <a href={href} target="_blank" rel="noopener noreferrer">
-                  <BrandIcon aria-hidden="true" size={16} />
+                  <BrandIcon name={key} size={16} />
                   {label}
                   <span className="visually-hidden"> (opens in a new tab)</span>
                 </a>

@@ -1,5 +1,3 @@
-import { ChevronDown } from 'lucide'
-
 import { Icon } from '@/ui/icon'
 
 import styles from './faq-accordion.module.css'
@@ -15,7 +13,7 @@ export function FaqAccordion({ items }: { items: { question: string; answer: str
         <details key={item.question} className={styles.item} open={index === 0}>
           <summary className={styles.question}>
             <span>{item.question}</span>
-            <Icon icon={ChevronDown} size={20} className={styles.chevron} />
+            <Icon name="ChevronDown" size={20} className={styles.chevron} />
           </summary>
           <div className={styles.answer}>
             <p>{item.answer}</p>

@@ -1,6 +1,5 @@
 'use client'
 
-import { ExternalLink, MapPinned } from 'lucide'
 import { useEffect, useRef, useState } from 'react'
 
 import { Button } from '@/ui/button'
@@ -53,7 +52,7 @@ export function OfficeMap({ location, title }: { location: Location; title: stri
             <div className={`${styles.overlay} needs-script`}>
               <p className={styles.notice}>The map is provided by OpenStreetMap. It loads only when you ask for it.</p>
               <Button onClick={() => setShown(true)} variant="primary">
-                <Icon icon={MapPinned} size={18} />
+                <Icon name="MapPinned" size={18} />
                 Show map
               </Button>
             </div>
@@ -62,7 +61,7 @@ export function OfficeMap({ location, title }: { location: Location; title: stri
       </div>
       <a href={mapLinkUrl(location)} target="_blank" rel="noopener noreferrer" className={styles.link}>
         Open in OpenStreetMap
-        <Icon icon={ExternalLink} size={16} />
+        <Icon name="ExternalLink" size={16} />
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
     </div>

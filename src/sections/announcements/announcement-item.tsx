@@ -1,4 +1,3 @@
-import { ArrowRight, CalendarDays } from 'lucide'
 import Link from 'next/link'
 
 import type { AnnouncementItem as Announcement } from '@/content/announcements.server'
@@ -15,7 +14,7 @@ export function AnnouncementItem({ announcement, compact = false }: { announceme
   return (
     <li className={[styles.item, compact ? styles.compact : ''].join(' ')}>
       <time className={styles.date} dateTime={isoDay(announcement.date)}>
-        <Icon icon={CalendarDays} size={16} />
+        <Icon name="CalendarDays" size={16} />
         {formatDate(announcement.date)}
       </time>
       <TitleTag id={titleId} className={styles.title}>
@@ -25,7 +24,7 @@ export function AnnouncementItem({ announcement, compact = false }: { announceme
         {LEARN_MORE}
         {/* Says which announcement, for screen readers and for search engines that skip 'Learn more' links. */}
         <span className="visually-hidden">: {announcement.title}</span>
-        <Icon icon={ArrowRight} size={16} />
+        <Icon name="ArrowRight" size={16} />
       </Link>
     </li>
   )

@@ -1,5 +1,4 @@
 import type React from 'react'
-import { ArrowRight, Megaphone } from 'lucide'
 import Link from 'next/link'
 
 import type { AnnouncementItem as Announcement } from '@/content/announcements.server'
@@ -17,14 +16,14 @@ function Strip({ copy, children }: { copy: StripCopy; children: React.ReactNode 
       <Container className={styles.inner}>
         <div className={styles.heading}>
           <span className={styles.icon} aria-hidden="true">
-            <Icon icon={Megaphone} size={20} />
+            <Icon name="Megaphone" size={20} />
           </span>
           <h2 id="home-announcements" className={styles.title}>
             {copy.title}
           </h2>
           <Link href="/announcements" className={styles.all}>
             {copy.linkLabel}
-            <Icon icon={ArrowRight} size={16} />
+            <Icon name="ArrowRight" size={16} />
           </Link>
         </div>
         {children}

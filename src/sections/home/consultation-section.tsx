@@ -1,4 +1,3 @@
-import { CheckCircle2 } from 'lucide'
 import type React from 'react'
 
 import { Icon } from '@/ui/icon'
@@ -32,7 +31,7 @@ export function ConsultationSection({
             <ul className={styles.points}>
               {points.map((point) => (
                 <li key={point}>
-                  <Icon icon={CheckCircle2} size={20} />
+                  <Icon name="CheckCircle2" size={20} />
                   {point}
                 </li>
               ))}

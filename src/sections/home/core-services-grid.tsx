@@ -1,34 +1,22 @@
-import {
-  ArrowRight,
-  Award,
-  ClipboardCheck,
-  Compass,
-  GraduationCap,
-  type IconNode,
-  Microscope,
-  School,
-  Stamp,
-  Sun,
-  Wallet,
-} from 'lucide'
 import Link from 'next/link'
 
 import { Icon } from '@/ui/icon'
+import type { IconName } from '@/ui/icon-drawings'
 import { Section, SectionHeading } from '@/ui/section'
 
 import { CORE_SERVICES, CORE_SERVICES_TITLE, type ServiceIcon } from './core-services'
 import styles from './core-services-grid.module.css'
 
-const ICONS: Record<ServiceIcon, IconNode> = {
-  university: GraduationCap,
-  summer: Sun,
-  school: School,
-  scholarship: Award,
-  mentorship: Compass,
-  test: ClipboardCheck,
-  visa: Stamp,
-  loan: Wallet,
-  research: Microscope,
+const ICONS: Record<ServiceIcon, IconName> = {
+  university: 'GraduationCap',
+  summer: 'Sun',
+  school: 'School',
+  scholarship: 'Award',
+  mentorship: 'Compass',
+  test: 'ClipboardCheck',
+  visa: 'Stamp',
+  loan: 'Wallet',
+  research: 'Microscope',
 }
 
 /** 'Core services': nine cards, each linking to its page (docs/product.md §2). */
@@ -41,7 +29,7 @@ export function CoreServicesGrid({ lead }: { lead: string }) {
           return (
             <li key={service.path} className={styles.card}>
               <span className={styles.icon} aria-hidden="true">
-                <Icon icon={ICONS[service.icon]} size={24} />
+                <Icon name={ICONS[service.icon]} size={24} />
               </span>
               <h3 className={styles.title}>
                 <Link href={service.path} className={styles.link}>
@@ -49,7 +37,7 @@ export function CoreServicesGrid({ lead }: { lead: string }) {
                 </Link>
               </h3>
               <p className={styles.desc}>{service.desc}</p>
-              <Icon icon={ArrowRight} size={18} className={styles.arrow} />
+              <Icon name="ArrowRight" size={18} className={styles.arrow} />
             </li>
           )
         })}

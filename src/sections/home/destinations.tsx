@@ -1,4 +1,3 @@
-import { ArrowRight, MapPin } from 'lucide'
 import Link from 'next/link'
 
 import { Icon } from '@/ui/icon'
@@ -24,7 +23,7 @@ export function Destinations({
         {copy.items.map((destination) => (
           <li key={destination.name} className={styles.item}>
             <h3 className={styles.name}>
-              <Icon icon={MapPin} size={18} />
+              <Icon name="MapPin" size={18} />
               {destination.name}
             </h3>
             <p className={styles.text}>{destination.text}</p>
@@ -34,7 +33,7 @@ export function Destinations({
       {copy.link ? (
         <Link href={copy.link.href} className={styles.more}>
           {copy.link.label}
-          <Icon icon={ArrowRight} size={18} />
+          <Icon name="ArrowRight" size={18} />
         </Link>
       ) : null}
     </Section>

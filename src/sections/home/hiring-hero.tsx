@@ -1,5 +1,3 @@
-import { CheckCircle2, FileDown } from 'lucide'
-
 import { Icon } from '@/ui/icon'
 import { Image } from '@/ui/image'
 import { Section } from '@/ui/section'
@@ -30,7 +28,7 @@ export function HiringHero({ hiringPdfUrl, copy }: { hiringPdfUrl: string | null
             <ul className={styles.points}>
               {copy.points.map((point) => (
                 <li key={point}>
-                  <Icon icon={CheckCircle2} size={20} />
+                  <Icon name="CheckCircle2" size={20} />
                   {point}
                 </li>
               ))}
@@ -49,7 +47,7 @@ export function HiringHero({ hiringPdfUrl, copy }: { hiringPdfUrl: string | null
               <span className={styles.badge}>{copy.hiring.badge}</span>
               <span className={styles.role}>{copy.hiring.role}</span>
               <span className={styles.cta}>
-                <Icon icon={FileDown} size={18} />
+                <Icon name="FileDown" size={18} />
                 {copy.hiring.cta}
               </span>
             </span>

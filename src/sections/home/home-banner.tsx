@@ -1,10 +1,7 @@
-import { Check } from 'lucide'
-import { FaWhatsapp } from 'react-icons/fa6'
-
 import { chatUrl } from '@/schema/contact-links'
 import { ButtonLink } from '@/ui/button'
 import { Container } from '@/ui/container'
-import { Icon } from '@/ui/icon'
+import { BrandIcon, Icon } from '@/ui/icon'
 import { Image } from '@/ui/image'
 
 import { SIDE_BY_SIDE } from './banner-layout'
@@ -45,7 +42,7 @@ export function HomeBanner({
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                <FaWhatsapp aria-hidden="true" size={20} />
+                <BrandIcon name="whatsapp" size={20} />
                 {BANNER.chat}
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </a>
@@ -55,7 +52,7 @@ export function HomeBanner({
             <ul className={styles.reassurance}>
               {copy.reassurance.map((item) => (
                 <li key={item}>
-                  <Icon icon={Check} size={16} strokeWidth={2.5} />
+                  <Icon name="Check" size={16} strokeWidth={2.5} />
                   {item}
                 </li>
               ))}

@@ -1,5 +1,3 @@
-import { ArrowRight } from 'lucide'
-
 import type { TestimonialItem } from '@/content/testimonials.server'
 import { TestimonialCard } from '@/sections/testimonials/testimonial-card'
 import { fromContent } from '@/sections/testimonials/testimonial-view'
@@ -21,7 +19,7 @@ export function SuccessStories({ stories, lead }: { stories: TestimonialItem[]; 
         <SectionHeading id="home-success-stories" title={SUCCESS_STORIES_TITLE} lead={lead} />
         <ButtonLink href="/testimonials" variant="secondary">
           {SUCCESS_STORIES_MORE}
-          <Icon icon={ArrowRight} size={16} />
+          <Icon name="ArrowRight" size={16} />
         </ButtonLink>
       </div>
       <Carousel label={CAROUSEL_LABELS.successStories} settings={SUCCESS_STORIES_CAROUSEL}>

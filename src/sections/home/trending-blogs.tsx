@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide'
 import Link from 'next/link'
 
 import type { BlogSummary } from '@/content/blogs.server'
@@ -51,7 +50,7 @@ export function TrendingBlogs({ blogs, lead }: { blogs: BlogSummary[]; lead: str
         <SectionHeading id="home-trending" title={TRENDING_BLOGS_TITLE} lead={lead} />
         <ButtonLink href="/blogs" variant="secondary">
           {TRENDING_BLOGS_MORE}
-          <Icon icon={ArrowRight} size={16} />
+          <Icon name="ArrowRight" size={16} />
         </ButtonLink>
       </div>
       <Carousel label={CAROUSEL_LABELS.trendingBlogs} settings={TRENDING_BLOGS_CAROUSEL}>

@@ -7,6 +7,12 @@ import { LOGO_CAROUSEL } from './carousel-settings'
 import { CAROUSEL_LABELS, LOGOS_TITLE } from './home-copy'
 import styles from './university-logos.module.css'
 
+/**
+ * A logo is never shown wider than this (CSS px): given as the image's width, the browser picks between two files, for
+ * screens of one and two device pixels per CSS pixel, instead of six widths for a picture that is never wide.
+ */
+const LOGO_WIDTH = 150
+
 /** 'Your path to top universities': the logo carousel of docs/product.md §2 and §9. */
 export function UniversityLogos({ logos, lead }: { logos: UniversityLogoItem[]; lead: string }) {
   const shown = logos.filter((item) => item.logo)
@@ -20,9 +26,8 @@ export function UniversityLogos({ logos, lead }: { logos: UniversityLogoItem[]; 
             <Image
               src={logo!.url}
               alt={logo!.alt || name}
-              width={logo!.width || 600}
-              height={logo!.height || 300}
-              sizes="(min-width: 640px) 150px, (min-width: 480px) 30vw, 24vw"
+              width={LOGO_WIDTH}
+              height={Math.round((LOGO_WIDTH * (logo!.height || 300)) / (logo!.width || 600))}
               className={styles.image}
             />
           </figure>

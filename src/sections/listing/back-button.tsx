@@ -1,6 +1,5 @@
 'use client'
 
-import { ArrowLeft } from 'lucide'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 
@@ -25,7 +24,7 @@ export function BackButton({ href, label }: { href: string; label: string }) {
         router.back()
       }}
     >
-      <Icon icon={ArrowLeft} size={18} />
+      <Icon name="ArrowLeft" size={18} />
       {label}
     </Link>
   )

@@ -1,5 +1,6 @@
 import type { PublicSettings } from '@/content/public-settings'
 import { networksIn } from '@/sections/share/social-networks'
+import { BrandIcon } from '@/ui/icon'
 
 import styles from './follow-links.module.css'
 
@@ -15,10 +16,10 @@ export function FollowLinks({ social }: { social: PublicSettings['social'] }) {
         {FOLLOW_LABEL}
       </span>
       <ul className={styles.list} aria-labelledby="follow-links-label">
-        {networks.map(({ key, label, href, Icon }) => (
+        {networks.map(({ key, label, href }) => (
           <li key={key}>
             <a href={href} target="_blank" rel="noopener noreferrer" className={styles.link}>
-              <Icon aria-hidden="true" size={17} />
+              <BrandIcon name={key} size={17} />
               <span className="visually-hidden">{label} (opens in a new tab)</span>
             </a>
           </li>

@@ -1,6 +1,5 @@
 'use client'
 
-import { Share2 } from 'lucide'
 import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState } from 'react'
 
@@ -72,7 +71,7 @@ export function ShareButton({
         onFocus={preloadDialog}
         aria-haspopup="dialog"
       >
-        <Icon icon={Share2} size={18} />
+        <Icon name="Share2" size={18} />
         {SHARE_STRINGS.button}
       </button>
       {dialogUsed && (

@@ -1,10 +1,9 @@
-import { FaLinkedinIn } from 'react-icons/fa6'
-
 import type { TeamMemberItem } from '@/content/team.server'
 import { Image } from '@/ui/image'
 
 import { FOLLOW_ON, NETWORK_NAME, TEAM_PAGE } from './team-copy'
 import styles from './team-member-card.module.css'
+import { BrandIcon } from '@/ui/icon'
 
 /** A team member (docs/product.md §2): photo, name, designation, qualifications, and 'Follow on' when linked. */
 export function TeamMemberCard({ member, preload = false }: { member: TeamMemberItem; preload?: boolean }) {
@@ -41,7 +40,7 @@ export function TeamMemberCard({ member, preload = false }: { member: TeamMember
         {member.linkedUrl ? (
           <a className={styles.follow} href={member.linkedUrl} target="_blank" rel="noopener noreferrer">
             {FOLLOW_ON}
-            <FaLinkedinIn aria-hidden="true" size={16} />
+            <BrandIcon name="linkedin" size={16} />
             <span className="visually-hidden">
               {' '}
               {NETWORK_NAME}: {member.name} (opens in a new tab)

@@ -1,5 +1,3 @@
-import { Quote } from 'lucide'
-
 import { Icon } from '@/ui/icon'
 import { Image } from '@/ui/image'
 
@@ -45,7 +43,7 @@ export function TestimonialCard({
         ) : null}
       </div>
       <div className={styles.body}>
-        <Icon icon={Quote} size={28} className={styles.quote} />
+        <Icon name="Quote" size={28} className={styles.quote} />
         <ClampedMessage text={testimonial.message} />
         <footer className={styles.author}>
           <p className={styles.name}>{name}</p>

@@ -1,6 +1,5 @@
 'use client'
 
-import { Play } from 'lucide'
 import { useEffect, useRef, useState } from 'react'
 
 import { Icon } from '@/ui/icon'
@@ -47,7 +46,7 @@ export function VideoFacade({ videoUrl, name }: { videoUrl: string; name: string
         {initials(name)}
       </span>
       <span className={styles.play} aria-hidden="true">
-        <Icon icon={Play} size={26} fill="currentColor" />
+        <Icon name="Play" size={26} fill="currentColor" />
       </span>
       <span className={styles.caption}>{caption}</span>
     </>

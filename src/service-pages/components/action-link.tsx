@@ -1,5 +1,3 @@
-import { ArrowDown, ArrowRight } from 'lucide'
-
 import { ButtonLink, buttonClass, type ButtonVariant } from '@/ui/button'
 import { Icon } from '@/ui/icon'
 
@@ -19,14 +17,14 @@ export function ActionLink({
     return (
       <a href={action.href} className={buttonClass({ variant, size })}>
         {action.label}
-        <Icon icon={ArrowDown} size={18} />
+        <Icon name="ArrowDown" size={18} />
       </a>
     )
   }
   return (
     <ButtonLink href={action.href} variant={variant} size={size}>
       {action.label}
-      <Icon icon={ArrowRight} size={18} />
+      <Icon name="ArrowRight" size={18} />
     </ButtonLink>
   )
 }

@@ -1,4 +1,3 @@
-import { ChevronRight } from 'lucide'
 import Link from 'next/link'
 
 import { siteUrl } from '@/config/env.server'
@@ -25,7 +24,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
                 ) : (
                   <>
                     <Link href={crumb.path}>{crumb.name}</Link>
-                    <Icon icon={ChevronRight} size={14} />
+                    <Icon name="ChevronRight" size={14} />
                   </>
                 )}
               </li>

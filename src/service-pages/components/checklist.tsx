@@ -1,5 +1,3 @@
-import { CircleCheck } from 'lucide'
-
 import { Icon } from '@/ui/icon'
 
 import styles from './checklist.module.css'
@@ -11,7 +9,7 @@ export function Checklist({ items, labelledBy, note }: { items: string[]; labell
       <ul aria-labelledby={labelledBy} className={styles.list}>
         {items.map((item) => (
           <li key={item}>
-            <Icon icon={CircleCheck} size={20} className={styles.icon} />
+            <Icon name="CircleCheck" size={20} className={styles.icon} />
             <span>{item}</span>
           </li>
         ))}

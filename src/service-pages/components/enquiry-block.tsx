@@ -1,4 +1,3 @@
-import { ShieldCheck } from 'lucide'
 import type React from 'react'
 
 import { Container } from '@/ui/container'
@@ -33,7 +32,7 @@ export function EnquiryBlock({ title, text, children }: { title: string; text: s
             <ul className={styles.promises}>
               {PROMISES.map((promise) => (
                 <li key={promise}>
-                  <Icon icon={ShieldCheck} size={18} />
+                  <Icon name="ShieldCheck" size={18} />
                   {promise}
                 </li>
               ))}

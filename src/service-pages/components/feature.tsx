@@ -1,4 +1,3 @@
-import { Check } from 'lucide'
 import type React from 'react'
 
 import { Icon } from '@/ui/icon'
@@ -39,7 +38,7 @@ export function Feature({
           <ul className={styles.points} aria-label={pointsLabel}>
             {points.map((point) => (
               <li key={point}>
-                <Icon icon={Check} size={18} />
+                <Icon name="Check" size={18} />
                 <span>{point}</span>
               </li>
             ))}

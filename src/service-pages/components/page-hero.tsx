@@ -1,5 +1,3 @@
-import { Check } from 'lucide'
-
 import type { Crumb } from '@/seo/breadcrumbs'
 import { Container } from '@/ui/container'
 import { Icon } from '@/ui/icon'
@@ -48,7 +46,7 @@ export function PageHero({
             <ul className={styles.highlights} aria-label="At a glance">
               {highlights.map((highlight) => (
                 <li key={highlight}>
-                  <Icon icon={Check} size={16} />
+                  <Icon name="Check" size={16} />
                   {highlight}
                 </li>
               ))}
