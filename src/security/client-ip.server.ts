@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http'
+
 /**
  * The visitor's address for rate limits: the last hop of X-Forwarded-For, which is the address the
  * nearest reverse proxy appended (nginx `$proxy_add_x_forwarded_for`, or any proxy that sets it), or,
@@ -5,9 +7,23 @@
  * reverse proxy (README, Production deployment); exposed directly, a client could name its own bucket.
  */
 export function clientIp(request: Request): string {
-  const hops = (request.headers.get('x-forwarded-for') ?? '')
+  return lastForwardedHop(request.headers.get('x-forwarded-for')) ?? request.headers.get('x-real-ip') ?? 'unknown'
+}
+
+/** The same address for a request the production server answers before Next: there the socket's own address. */
+export function socketClientIp(request: IncomingMessage): string {
+  const forwarded = request.headers['x-forwarded-for']
+  return (
+    lastForwardedHop(Array.isArray(forwarded) ? forwarded.join(',') : forwarded) ??
+    request.socket.remoteAddress ??
+    'unknown'
+  )
+}
+
+function lastForwardedHop(header: string | null | undefined): string | undefined {
+  const hops = (header ?? '')
     .split(',')
     .map((hop) => hop.trim())
     .filter(Boolean)
-  return hops[hops.length - 1] ?? request.headers.get('x-real-ip') ?? 'unknown'
+  return hops[hops.length - 1]
 }

@@ -16,6 +16,7 @@ import { logger } from '@/observability/logger.server'
 import { currentRequestId, REQUEST_ID_HEADER } from '@/observability/request-context'
 import { SUBMISSION_TEXT } from '@/schema/messages'
 import { API_CONTENT_SECURITY_POLICY, PER_ANSWER_HEADERS, STATIC_HEADERS } from '@/security/headers'
+import { socketClientIp } from '@/security/client-ip.server'
 import { consume } from '@/security/rate-limit.server'
 
 import { TOO_MANY_REQUESTS } from './answers'
@@ -52,21 +53,12 @@ export function isFrontReadCall(request: IncomingMessage, pathname: string): boo
   )
 }
 
-/** The visitor's address as the app's rate limits see it: the last X-Forwarded-For hop, else the socket's. */
-function clientAddress(request: IncomingMessage): string {
-  const hops = String(request.headers['x-forwarded-for'] ?? '')
-    .split(',')
-    .map((hop) => hop.trim())
-    .filter(Boolean)
-  return hops[hops.length - 1] ?? request.socket.remoteAddress ?? 'unknown'
-}
-
 /** Answers one read call; never throws (a failure is the app's 5xx, or a closed connection). */
 export async function answerReadCall(request: IncomingMessage, response: ServerResponse, pathname: string) {
   try {
     const cors = corsHeadersFor(request.headers.origin)
     if (request.method === 'POST') {
-      const limit = await consume('read', clientAddress(request))
+      const limit = await consume('read', socketClientIp(request))
       if (!limit.ok) {
         return sendJson(
           response,
