@@ -1,7 +1,6 @@
 import { NextResponse } from 'next/server'
 
 import { leadBookingCookie } from '@/bookings/lead-cookie'
-import { siteUrl } from '@/config/env.server'
 import {
   encodeKeptForm,
   KEPT_FORM_MAX_AGE_SECONDS,
@@ -35,6 +34,8 @@ import { FORM_TEXT, SUBMISSION_TEXT } from '@/schema/messages'
 import { clientIp } from '@/security/client-ip.server'
 import { consume } from '@/security/rate-limit.server'
 
+import { seeOther } from '../_lib/see-other'
+
 // The forms sent without a script (docs/decisions/0132): each POST is read as a form, checked with the same schemas
 // and stored by the same lead service as the §7 calls, and answered with a 303, so a reload never sends it twice. A
 // refused form goes to its page with what was typed and the messages in a five-minute HttpOnly cookie; a stored one
@@ -64,26 +65,19 @@ async function readForm(request: Request): Promise<Read> {
   }
 }
 
-/**
- * 303 to a path of this site (relative: the browser stays on the host it posted to). `kept` sets the form's cookie
- * for its page, null clears it, undefined leaves it.
- */
-function seeOther(location: string, kind: FormKind, kept?: Parameters<typeof keptForm>[0] | null): NextResponse {
-  const response = new NextResponse(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
-  if (kept !== undefined) {
-    response.cookies.set(keptFormCookie(kind), kept ? encodeKeptForm(keptForm(kept, KEPT_NAMES[kind])) : '', {
-      httpOnly: true,
-      sameSite: 'lax',
-      path: FORM_PATHS[kind].page,
-      maxAge: kept ? KEPT_FORM_MAX_AGE_SECONDS : 0,
-      secure: siteUrl().startsWith('https:'),
-    })
-  }
-  return response
+/** 303 to a path of this site: `kept` sets the form's cookie for its page, null clears it, undefined leaves it. */
+function seeForm(location: string, kind: FormKind, kept?: Parameters<typeof keptForm>[0] | null): NextResponse {
+  if (kept === undefined) return seeOther(location)
+  return seeOther(location, {
+    name: keptFormCookie(kind),
+    value: kept ? encodeKeptForm(keptForm(kept, KEPT_NAMES[kind])) : null,
+    path: FORM_PATHS[kind].page,
+    maxAgeSeconds: KEPT_FORM_MAX_AGE_SECONDS,
+  })
 }
 
 /** A GET of a form's address (a reload, a bookmark) has nothing to send: to the page that shows the form. */
-export const showForm = (kind: FormKind) => seeOther(FORM_PATHS[kind].page, kind)
+export const showForm = (kind: FormKind) => seeForm(FORM_PATHS[kind].page, kind)
 
 /**
  * POST /enquiry/send and /consultation/send: the contact form (and /enquiry's) and the consultation form, sent
@@ -97,7 +91,7 @@ export async function sendLeadForm(request: Request, kind: 'enquiry' | 'consulta
   const accepted = read(TERMS) !== ''
   const pagePath = sitePath(read(PAGE_PATH))
   const again = (errors: Errors) =>
-    seeOther(FORM_PATHS[kind].page, kind, {
+    seeForm(FORM_PATHS[kind].page, kind, {
       values: kind === 'consultation' ? { ...values, [TERMS]: accepted ? '1' : '' } : values,
       errors,
       pagePath,
@@ -125,7 +119,7 @@ export async function sendLeadForm(request: Request, kind: 'enquiry' | 'consulta
   try {
     const outcome = await receiveLead(await payloadClient(), submission.lead, request)
     if (outcome.kind === 'invalid') return again(outcome.fields)
-    const response = seeOther(THANK_YOU, kind, null)
+    const response = seeForm(THANK_YOU, kind, null)
     // As the §7 call does: the sender of a stored lead may book a time for it on /book without typing again.
     const booking =
       outcome.kind === 'stored' || outcome.kind === 'repeat'
@@ -158,7 +152,7 @@ export async function sendNewsletterForm(request: Request): Promise<NextResponse
   const email = read('email').trim()
   const pagePath = sitePath(read(PAGE_PATH))
   const again = (message: string) =>
-    seeOther(FORM_PATHS.newsletter.page, 'newsletter', { values: { email }, errors: { email: message }, pagePath })
+    seeForm(FORM_PATHS.newsletter.page, 'newsletter', { values: { email }, errors: { email: message }, pagePath })
 
   const limit = await consume('submission', clientIp(request), BUCKET.newsletter)
   if (!limit.ok) return again(SUBMISSION_TEXT.tooMany)
@@ -175,5 +169,5 @@ export async function sendNewsletterForm(request: Request): Promise<NextResponse
     logger().error({ err: error }, 'newsletter without a script failed')
     return again(FORM_TEXT.failure)
   }
-  return seeOther(`${pagePath ?? '/'}#${SUBSCRIBED_FRAGMENT}`, 'newsletter', null)
+  return seeForm(`${pagePath ?? '/'}#${SUBSCRIBED_FRAGMENT}`, 'newsletter', null)
 }

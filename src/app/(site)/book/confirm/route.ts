@@ -4,7 +4,6 @@ import { NextResponse } from 'next/server'
 import { LEAD_BOOKING_COOKIE } from '@/bookings/lead-cookie'
 import { requestBooking } from '@/bookings/request-booking.server'
 import { manageToken } from '@/bookings/tokens.server'
-import { siteUrl } from '@/config/env.server'
 import { payloadClient } from '@/payload/payload.server'
 import { bookingRequestSchema } from '@/schema/booking-schema'
 import { fieldErrors } from '@/schema/form-schema'
@@ -24,28 +23,19 @@ import { BOOK_PATH, BOOKING_MEETING_TYPE, bookedHref, bookHref } from '@/section
 import { parseDay, parseInstant, parseTimeZone } from '@/sections/booking/booking-times'
 import { logger } from '@/observability/logger.server'
 
+import { seeOther } from '../../_lib/see-other'
+
 export const dynamic = 'force-dynamic'
 
 /** The captcha's own limits in the booking call: longer is wrong, never a message about lengths. */
 const CAPTCHA_ANSWER_LENGTH = 10
 const CAPTCHA_TOKEN_LENGTH = 300
 
-/**
- * 303 to a path of /book (relative: the browser stays on the host it posted to), keeping the form in its cookie, or
- * clearing the cookie when `kept` is null.
- */
-function seeOther(path: string, kept?: KeptForm | null): NextResponse {
-  const response = new NextResponse(null, { status: 303, headers: { Location: path, 'Cache-Control': 'no-store' } })
-  if (kept !== undefined) {
-    response.cookies.set(BOOK_FORM_COOKIE, kept ? encodeKeptForm(kept) : '', {
-      httpOnly: true,
-      sameSite: 'lax',
-      path: BOOK_PATH,
-      maxAge: kept ? BOOK_FORM_MAX_AGE_SECONDS : 0,
-      secure: siteUrl().startsWith('https:'),
-    })
-  }
-  return response
+/** 303 to a path of /book, keeping the form in its cookie, or clearing the cookie when `kept` is null. */
+function seeBook(path: string, kept?: KeptForm | null): NextResponse {
+  if (kept === undefined) return seeOther(path)
+  const value = kept ? encodeKeptForm(kept) : null
+  return seeOther(path, { name: BOOK_FORM_COOKIE, value, path: BOOK_PATH, maxAgeSeconds: BOOK_FORM_MAX_AGE_SECONDS })
 }
 
 /**
@@ -63,13 +53,13 @@ export async function POST(request: Request) {
   const day = parseDay(text('day'))
   const tz = parseTimeZone(text('tz'))
   const startMs = parseInstant(text('start'))
-  if (startMs === null) return seeOther(bookHref({ day, tz }))
+  if (startMs === null) return seeBook(bookHref({ day, tz }))
   const start = new Date(startMs).toISOString()
   const back = bookHref({ day, time: start, tz })
   const values = keptValues(text)
 
   const limit = await consume('submission', clientIp(request), 'submission:booking')
-  if (!limit.ok) return seeOther(bookHref({ day, time: start, tz, busy: true }), { start, values, errors: {} })
+  if (!limit.ok) return seeBook(bookHref({ day, time: start, tz, busy: true }), { start, values, errors: {} })
 
   // The sender of a lead books with its token (their cookie), without details or captcha; anyone else with both.
   const leadToken = text('forLead') === '1' ? (await cookies()).get(LEAD_BOOKING_COOKIE)?.value : undefined
@@ -88,23 +78,23 @@ export async function POST(request: Request) {
     ...(tz ? { visitorTimeZone: tz } : {}),
   })
   if (!body.success) {
-    return seeOther(back, { start, values, errors: keptErrors(fieldErrors(body.error), DETAILS_TEXT.unreadable) })
+    return seeBook(back, { start, values, errors: keptErrors(fieldErrors(body.error), DETAILS_TEXT.unreadable) })
   }
   try {
     const outcome = await requestBooking(await payloadClient(), body.data)
     if (outcome.kind === 'booked') {
       const { id, start: booked } = outcome.booking
-      return seeOther(bookedHref(manageToken(id, Date.parse(booked))), null)
+      return seeBook(bookedHref(manageToken(id, Date.parse(booked))), null)
     }
-    if (outcome.kind === 'taken') return seeOther(bookHref({ day, tz, taken: true }), null)
-    return seeOther(back, { start, values, errors: keptErrors(outcome.fields, DETAILS_TEXT.unreadable) })
+    if (outcome.kind === 'taken') return seeBook(bookHref({ day, tz, taken: true }), null)
+    return seeBook(back, { start, values, errors: keptErrors(outcome.fields, DETAILS_TEXT.unreadable) })
   } catch (error) {
     logger().error({ err: error }, 'booking form failed')
-    return seeOther(back, { start, values, errors: { _: DETAILS_TEXT.failed } })
+    return seeBook(back, { start, values, errors: { _: DETAILS_TEXT.failed } })
   }
 }
 
 /** A GET here (a reload, a bookmark) has nothing to send: back to the first step. */
 export function GET() {
-  return seeOther(BOOK_PATH)
+  return seeBook(BOOK_PATH)
 }

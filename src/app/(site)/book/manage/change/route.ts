@@ -1,5 +1,3 @@
-import { NextResponse } from 'next/server'
-
 import { cancelBooking, moveBooking } from '@/bookings/change-booking.server'
 import { readManageToken } from '@/bookings/tokens.server'
 import { payloadClient } from '@/payload/payload.server'
@@ -8,10 +6,9 @@ import { consume } from '@/security/rate-limit.server'
 import { bookHref, MANAGE_PATH } from '@/sections/booking/booking-links'
 import { parseInstant, parseTimeZone } from '@/sections/booking/booking-times'
 
-export const dynamic = 'force-dynamic'
+import { seeOther } from '../../../_lib/see-other'
 
-const seeOther = (path: string) =>
-  new NextResponse(null, { status: 303, headers: { Location: path, 'Cache-Control': 'no-store' } })
+export const dynamic = 'force-dynamic'
 
 /**
  * POST /book/manage/change: the cancel and move forms of /book/manage. The manage token is the only key; a token
