@@ -58,11 +58,22 @@ export function uploadStoragePlugin(): Plugin {
 /** A stored upload: its size and time, and its bytes when asked for. */
 export type StoredUpload = { size: number; modified: Date; open: () => Promise<ReadableStream> }
 
-let client: S3Client | undefined
+type Store = { bucket: string; client: S3Client } | null
+
+// Read once: the environment does not change while the process runs, and one client keeps its connections.
+let store: Store | undefined
+
+function bucketStore(): Store {
+  if (store === undefined) {
+    const bucket = bucketFrom(env())
+    store = bucket && { bucket: bucket.bucket, client: new S3Client(bucket.config) }
+  }
+  return store
+}
 
 /** The upload `file` of `folder`, from the bucket or the disk; null when there is none. */
 export async function findUpload(folder: UploadFolder, file: string): Promise<StoredUpload | null> {
-  const bucket = bucketFrom(env())
+  const bucket = bucketStore()
   return bucket ? fromBucket(bucket, `${UPLOAD_FOLDERS[folder]}/${file}`) : fromDisk(folder, file)
 }
 
@@ -77,9 +88,7 @@ async function fromDisk(folder: UploadFolder, file: string): Promise<StoredUploa
   }
 }
 
-async function fromBucket({ bucket, config }: Bucket, key: string): Promise<StoredUpload | null> {
-  client ??= new S3Client(config)
-  const s3 = client
+async function fromBucket({ bucket, client: s3 }: NonNullable<Store>, key: string): Promise<StoredUpload | null> {
   const head = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key })).catch((error: unknown) => {
     if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null
     throw error

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { logger } from '@/observability/logger.server'
-import { bodyFor } from '@/response-cache/response-cache.server'
+import { bodyFor, isCurrentTag } from '@/response-cache/response-cache.server'
 
 import { pageCacheKey } from './cacheable'
 import { CACHE_STATUS_HEADER, cachedPage, FILL_HEADER, pageCacheOn, type KeptPage } from './page-cache.server'
@@ -37,7 +37,7 @@ function send(request: IncomingMessage, response: ServerResponse, page: KeptPage
   for (const [name, value] of page.headers) response.setHeader(name, value)
   response.setHeader(CACHE_STATUS_HEADER, hit ? 'HIT' : 'MISS')
   response.setHeader('ETag', page.etag)
-  if (page.status === 200 && isCurrent(request.headers['if-none-match'], page.etag)) {
+  if (page.status === 200 && isCurrentTag(request.headers['if-none-match'], page.etag)) {
     response.statusCode = 304
     for (const name of ['content-type', 'content-length', 'link']) response.removeHeader(name)
     return void response.end()
@@ -47,11 +47,4 @@ function send(request: IncomingMessage, response: ServerResponse, page: KeptPage
   if (encoding) response.setHeader('Content-Encoding', encoding)
   response.setHeader('Content-Length', body.byteLength)
   response.end(request.method === 'HEAD' ? undefined : body)
-}
-
-/** Whether If-None-Match names this page's validator (compared weakly, as RFC 9110 says for If-None-Match). */
-function isCurrent(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag))
 }

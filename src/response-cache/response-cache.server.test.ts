@@ -7,6 +7,7 @@ import {
   cachedAnswer,
   encodedBody,
   fillToken,
+  isCurrentTag,
   isFillRequest,
   purgeAnswers,
   type CachedAnswer,
@@ -100,5 +101,16 @@ describe('the fill token', () => {
     expect(isFillRequest(null)).toBe(false)
     expect(isFillRequest('')).toBe(false)
     expect(isFillRequest(`${fillToken()}x`)).toBe(false)
+  })
+})
+
+describe('isCurrentTag', () => {
+  it('matches If-None-Match weakly, in a list or as *, and nothing when absent', () => {
+    expect(isCurrentTag('W/"abc"', '"abc"')).toBe(true)
+    expect(isCurrentTag('"x", W/"abc"', 'W/"abc"')).toBe(true)
+    expect(isCurrentTag('*', '"abc"')).toBe(true)
+    expect(isCurrentTag('"abd"', '"abc"')).toBe(false)
+    expect(isCurrentTag(null, '"abc"')).toBe(false)
+    expect(isCurrentTag(undefined, '"abc"')).toBe(false)
   })
 })

@@ -129,6 +129,13 @@ export function bodyFor(
   return { body: encoding ? encodedBody(answer, encoding) : answer.body, encoding }
 }
 
+/** Whether If-None-Match names this validator (compared weakly, as RFC 9110 says for If-None-Match). */
+export function isCurrentTag(ifNoneMatch: string | null | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag))
+}
+
 /** Forgets every kept answer: called whenever the CMS changes content. */
 export function purgeAnswers(): void {
   holder()[STORE]?.answers.clear()

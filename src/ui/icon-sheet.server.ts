@@ -2,22 +2,22 @@ import { createHash } from 'node:crypto'
 
 import type { ReactElement, ReactNode } from 'react'
 
+import { escapeHtml } from '@/security/escape-html'
+
 import { BRAND_ICONS, LINE_ICONS } from './icon-drawings'
 import { brandSymbolId } from './icon-sheet-path'
 
-const escapeAttribute = (value: string | number) =>
-  String(value).replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
+/** One SVG element of the sheet, its attributes escaped (React's `key` is not one). */
+function element(tag: string, attributes: Record<string, unknown>, inner = ''): string {
+  const pairs = Object.entries(attributes)
+    .filter(([name]) => name !== 'key')
+    .map(([name, value]) => ` ${name}="${escapeHtml(String(value))}"`)
+  return inner ? `<${tag}${pairs.join('')}>${inner}</${tag}>` : `<${tag}${pairs.join('')}/>`
+}
 
 function lineSymbol(name: string, drawing: (typeof LINE_ICONS)[keyof typeof LINE_ICONS]): string {
-  const shapes = drawing
-    .map(([tag, attributes]) => {
-      const pairs = Object.entries(attributes ?? {})
-        .filter(([key]) => key !== 'key')
-        .map(([key, value]) => `${key}="${escapeAttribute(value as string | number)}"`)
-      return `<${tag} ${pairs.join(' ')}/>`
-    })
-    .join('')
-  return `<symbol id="${name}" viewBox="0 0 24 24">${shapes}</symbol>`
+  const shapes = drawing.map(([tag, attributes]) => element(tag, attributes ?? {})).join('')
+  return element('symbol', { id: name, viewBox: '0 0 24 24' }, shapes)
 }
 
 type Drawn = ReactElement<{ children?: ReactNode; attr?: { viewBox?: string } } & Record<string, unknown>>
@@ -27,11 +27,7 @@ function shapesOf(children: ReactNode): string {
   return [children]
     .flat(Infinity as 1)
     .filter((child): child is Drawn => typeof child === 'object' && child !== null && 'type' in child)
-    .map(({ type, props }) => {
-      const { children: inner, ...attributes } = props
-      const pairs = Object.entries(attributes).map(([key, value]) => `${key}="${escapeAttribute(value as string)}"`)
-      return `<${String(type)} ${pairs.join(' ')}>${shapesOf(inner)}</${String(type)}>`
-    })
+    .map(({ type, props: { children: inner, ...attributes } }) => element(String(type), attributes, shapesOf(inner)))
     .join('')
 }
 
@@ -39,7 +35,7 @@ function brandSymbol(name: string, Icon: (typeof BRAND_ICONS)[keyof typeof BRAND
   // A react-icons component returns its base element with the drawing's viewBox and shapes as children.
   const { props } = Icon({}) as Drawn
   const viewBox = props.attr?.viewBox ?? '0 0 512 512'
-  return `<symbol id="${brandSymbolId(name)}" viewBox="${viewBox}">${shapesOf(props.children)}</symbol>`
+  return element('symbol', { id: brandSymbolId(name), viewBox }, shapesOf(props.children))
 }
 
 /** The icon sheet: one `<symbol>` per icon of src/ui/icon-drawings.ts, and its ETag. */

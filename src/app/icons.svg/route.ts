@@ -1,3 +1,4 @@
+import { isCurrentTag } from '@/response-cache/response-cache.server'
 import { ICON_SHEET } from '@/ui/icon-sheet.server'
 
 // The icon sheet (docs/decisions/0142-icon-sheet.md): pages refer to its symbols with a versioned address, so a
@@ -9,7 +10,7 @@ const HEADERS = {
 }
 
 export function GET(request: Request): Response {
-  if (request.headers.get('if-none-match') === ICON_SHEET.etag)
+  if (isCurrentTag(request.headers.get('if-none-match'), ICON_SHEET.etag))
     return new Response(null, { status: 304, headers: HEADERS })
   return new Response(ICON_SHEET.body, { headers: HEADERS })
 }
