@@ -1,3 +1,5 @@
+import { Fragment } from 'react'
+
 import type { Page } from '@/cms/payload-types'
 import { HOME_PAGE_PATH } from '@/config/page-paths'
 import { ConsultationForm } from '@/forms/consultation-form'
@@ -7,7 +9,11 @@ import { JumpBar } from '@/service-pages/components/jump-bar'
 import { PageHero } from '@/service-pages/components/page-hero'
 import { fromCmsPage, isKitBlock, kitBand } from '@/service-pages/from-cms-page'
 
+import styles from './page-view.module.css'
 import { SiteBand } from './site-band'
+
+/** The bands a first screen can show (the home page's banner, strip and first section); docs/decisions/0143. */
+const BANDS_RENDERED_AT_LOAD = 3
 
 /**
  * A CMS page as the site shows it: the hero, the jump bar (on a page of several topics), its sections in order (the
@@ -32,13 +38,17 @@ export function CmsPageView({ page }: { page: Page }) {
         />
       )}
       {content.jumpBar ? <JumpBar label="On this page" links={content.jumpBar} /> : null}
-      {page.layout.map((block, index) =>
-        isKitBlock(block) ? (
-          <ContentBlock key={block.id ?? index} block={kitBand(block)} />
+      {page.layout.map((block, index) => {
+        const band = isKitBlock(block) ? <ContentBlock block={kitBand(block)} /> : <SiteBand block={block} />
+        // Bands further down are laid out and painted when they near the viewport, not while the page loads.
+        return index < BANDS_RENDERED_AT_LOAD ? (
+          <Fragment key={block.id ?? index}>{band}</Fragment>
         ) : (
-          <SiteBand key={block.id ?? index} block={block} />
-        ),
-      )}
+          <div key={block.id ?? index} className={styles.later}>
+            {band}
+          </div>
+        )
+      })}
       {content.enquiry ? (
         <EnquiryBlock title={content.enquiry.title} text={content.enquiry.text}>
           <ConsultationForm />

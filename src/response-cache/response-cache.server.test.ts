@@ -36,6 +36,19 @@ describe('answerKey', () => {
     expect(answerKey('/api/x', '{pageIndex:1')).toBeUndefined()
     expect(answerKey('/api/Blog/GetCategoryDropDownList', '')).toBe('/api/Blog/GetCategoryDropDownList')
   })
+
+  it('gives a repeated body the key it gave the first time, and keeps refusing a repeated body that is not JSON', () => {
+    const body = '{"pageSize":6,"pageIndex":3}'
+    const first = answerKey('/api/Newsroom/GetNewsList', body)
+    expect(first).toBe('/api/Newsroom/GetNewsList\n{"pageIndex":3,"pageSize":6}')
+    expect(answerKey('/api/Newsroom/GetNewsList', body)).toBe(first)
+    expect(answerKey('/api/Blog/GetTrendingBlogList', body)).toBe(
+      '/api/Blog/GetTrendingBlogList\n{"pageIndex":3,"pageSize":6}',
+    )
+    for (let i = 0; i < 2; i++) expect(answerKey('/api/x', '{"pageIndex":')).toBeUndefined()
+    const long = JSON.stringify({ pageIndex: 1, note: 'x'.repeat(600) })
+    expect(answerKey('/api/x', long)).toBe(answerKey('/api/x', long))
+  })
 })
 
 describe('cachedAnswer', () => {

@@ -64,12 +64,24 @@ export const isFillRequest = (token: string | null | undefined): boolean => toke
  */
 export function answerKey(path: string, body: string): string | undefined {
   if (body === '') return path
+  // A client repeats its bodies byte for byte: each text is made canonical once (parsing and sorting cost more
+  // than the rest of a cached answer). Long bodies are not remembered, so odd bodies cannot fill memory.
+  const written = `${path}\n${body}`
+  const known = body.length <= MAX_REMEMBERED_BODY ? canonicalKeys.get(written) : undefined
+  if (known !== undefined) return known || undefined
+  let key: string | undefined
   try {
-    return `${path}\n${JSON.stringify(JSON.parse(body), sortedKeys)}`
+    key = `${path}\n${JSON.stringify(JSON.parse(body), sortedKeys)}`
   } catch {
-    return undefined
+    key = undefined
   }
+  if (body.length <= MAX_REMEMBERED_BODY) canonicalKeys.set(written, key ?? '')
+  return key
 }
+
+const MAX_REMEMBERED_BODY = 512
+/** Body text as sent → its key ('' for a body that is not JSON). */
+const canonicalKeys = new LRUCache<string, string>({ max: 1000 })
 
 const sortedKeys = (_key: string, value: unknown) =>
   value && typeof value === 'object' && !Array.isArray(value)
@@ -79,13 +91,17 @@ const sortedKeys = (_key: string, value: unknown) =>
 /** What filling gave: the answer, and whether it may be kept (a 200 that sets no cookie). */
 export type Filled = { answer: CachedAnswer; keep: boolean }
 
+/** The answer kept under `key`, if any (no fill). */
+export const keptAnswer = (key: string): CachedAnswer | undefined => store().answers.get(key)
+
 /** The answer under `key`, filled by `fill()` when missing or expired; `hit` says whether it was cached. */
 export async function cachedAnswer(
   key: string,
   fill: () => Promise<Filled>,
 ): Promise<{ answer: CachedAnswer; hit: boolean }> {
   const cache = store()
-  const hit = cache.answers.has(key)
+  const cached = cache.answers.get(key)
+  if (cached) return { answer: cached, hit: true }
   let filled: Filled | undefined
   const kept = await cache.answers.fetch(key, {
     context: async () => {
@@ -93,7 +109,7 @@ export async function cachedAnswer(
       return filled.keep ? filled.answer : undefined
     },
   })
-  if (kept) return { answer: kept, hit }
+  if (kept) return { answer: kept, hit: false }
   // Not kept (a 400, an error): this caller's own fill, or, when it joined another caller's fill, one of its own.
   return { answer: (filled ?? (await fill())).answer, hit: false }
 }

@@ -361,3 +361,23 @@ test('the consultation section has its anchor and holds the free-consultation fo
   await expect(form.getByRole('button', { name: 'Submit' })).toBeVisible()
   await expect(form.getByRole('checkbox')).toHaveCount(1)
 })
+
+test('bands below the first screen are rendered as they near it, and a link to one shows it at once', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  const heading = page.getByRole('heading', { name: CONSULTATION.title })
+  // In the page and its accessibility tree from the start, but not laid out or painted while the page loads.
+  await expect(heading).toHaveCount(1)
+  const rendered = () => heading.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
+  expect(await rendered()).toBe(false)
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
+  await heading.scrollIntoViewIfNeeded()
+  await expect.poll(rendered).toBe(true)
+  await expect(heading).toBeInViewport()
+
+  await page.goto(`/#${CONSULTATION.id}`)
+  await expect(heading).toBeInViewport()
+  await expect.poll(rendered).toBe(true)
+})
