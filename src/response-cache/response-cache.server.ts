@@ -67,7 +67,8 @@ export function answerKey(path: string, body: string): string | undefined {
   // A client repeats its bodies byte for byte: each text is made canonical once (parsing and sorting cost more
   // than the rest of a cached answer). Long bodies are not remembered, so odd bodies cannot fill memory.
   const written = `${path}\n${body}`
-  const known = body.length <= MAX_REMEMBERED_BODY ? canonicalKeys.get(written) : undefined
+  const remembered = body.length <= MAX_REMEMBERED_BODY
+  const known = remembered ? canonicalKeys.get(written) : undefined
   if (known !== undefined) return known || undefined
   let key: string | undefined
   try {
@@ -75,7 +76,7 @@ export function answerKey(path: string, body: string): string | undefined {
   } catch {
     key = undefined
   }
-  if (body.length <= MAX_REMEMBERED_BODY) canonicalKeys.set(written, key ?? '')
+  if (remembered) canonicalKeys.set(written, key ?? '')
   return key
 }
 
@@ -91,15 +92,13 @@ const sortedKeys = (_key: string, value: unknown) =>
 /** What filling gave: the answer, and whether it may be kept (a 200 that sets no cookie). */
 export type Filled = { answer: CachedAnswer; keep: boolean }
 
-/** The answer kept under `key`, if any (no fill). */
-export const keptAnswer = (key: string): CachedAnswer | undefined => store().answers.get(key)
-
 /** The answer under `key`, filled by `fill()` when missing or expired; `hit` says whether it was cached. */
 export async function cachedAnswer(
   key: string,
   fill: () => Promise<Filled>,
 ): Promise<{ answer: CachedAnswer; hit: boolean }> {
   const cache = store()
+  // A kept answer is returned as it is: `fetch`, which joins the callers of one fill, is for a missing one.
   const cached = cache.answers.get(key)
   if (cached) return { answer: cached, hit: true }
   let filled: Filled | undefined

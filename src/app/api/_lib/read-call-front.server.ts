@@ -7,7 +7,6 @@ import {
   bodyFor,
   cachedAnswer,
   fillToken,
-  keptAnswer,
   RESPONSE_CACHE_STATUS_HEADER,
   RESPONSE_FILL_HEADER,
   type CachedAnswer,
@@ -76,8 +75,6 @@ export async function answerReadCall(request: IncomingMessage, response: ServerR
     if (body === 'too large') return sendJson(response, 400, { error: { message: BODY_TOO_LARGE } }, cors)
     if (body === 'dropped') return
     const key = answerKey(pathname, body.toString('utf8'))
-    const kept = key === undefined ? undefined : keptAnswer(key)
-    if (kept) return send(request, response, kept, { ...cors, [RESPONSE_CACHE_STATUS_HEADER]: 'HIT' })
     const fill = () => fromApp(request, pathname, body)
     const found = key ? await cachedAnswer(key, fill) : { answer: (await fill()).answer, hit: false }
     send(request, response, found.answer, { ...cors, [RESPONSE_CACHE_STATUS_HEADER]: found.hit ? 'HIT' : 'MISS' })
