@@ -1,20 +1,15 @@
-// npm test: type-check, lint, check the formatting, audit the production dependencies, then the unit and integration
-// tests while the production build is made (neither keeps both cores busy alone), then the end-to-end tests against
-// that build.
+// npm test: the production build starts at once and goes on beside everything until the end-to-end tests need it:
+// beside the type-check, lint, formatting check and production dependency audit (each keeps about one core busy),
+// then beside the unit and integration tests; then the end-to-end tests run against that build.
 import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs'
 
 import { E2E_DATA_DIR, E2E_DATABASE_URL, PORT, serverEnv } from '../playwright.config'
 import { buildWhenStale } from './lib/build'
-import { run } from './lib/run'
+import { run, stopChildren } from './lib/run'
 
 const BUILD_LOG = '.test-data/build.log'
 
 const npmRun = (script: string) => run('npm', ['run', '--silent', script], process.env)
-
-for (const script of ['typecheck', 'lint', 'format:check', 'audit:prod']) {
-  const code = await npmRun(script)
-  if (code !== 0) process.exit(code)
-}
 
 // The build's output goes to a file, so the test reports stay readable; it is printed when the build fails.
 mkdirSync('.test-data', { recursive: true })
@@ -28,6 +23,15 @@ const build = buildWhenStale({ ...process.env, ...serverEnv(PORT, E2E_DATABASE_U
     return code
   },
 )
+
+for (const script of ['typecheck', 'lint', 'format:check', 'audit:prod']) {
+  const code = await npmRun(script)
+  if (code !== 0) {
+    stopChildren()
+    process.exit(code)
+  }
+}
+
 const [unit, built] = await Promise.all([npmRun('test:unit'), build])
 if (unit !== 0 || built !== 0) process.exit(unit || built)
 

@@ -9,6 +9,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   })
 }
 
+/** Stops every command still running (a failed step ends the run: a build beside it is not waited for). */
+export function stopChildren(): void {
+  for (const child of children) child.kill('SIGTERM')
+}
+
 /** Where a command's output goes: this process's own, nowhere, or an open file. */
 export type Output = 'inherit' | 'ignore' | number
 

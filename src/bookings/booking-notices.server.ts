@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { enqueue } from '@/cms/collections/outbox-messages/enqueue.server'
+import { queueJobs } from '@/cms/queue-jobs.server'
 import { brandName } from '@/cms/globals/site-settings/brand-name'
 import { followUpSettings } from '@/cms/globals/site-settings/follow-up-settings.server'
 import type { Booking, MeetingType, User } from '@/cms/payload-types'
@@ -96,14 +97,14 @@ export async function announceBooking(payload: Payload, booking: Booking, req?: 
 /** Queues the reminders of a booking's time; each reads the booking when it runs (moved or cancelled: nothing). */
 export async function queueReminders(payload: Payload, booking: Booking, req?: Partial<PayloadRequest>) {
   const start = Date.parse(booking.start)
-  for (const hours of REMINDER_HOURS) {
-    const waitUntil = new Date(start - hours * 60 * 60 * 1000)
-    if (waitUntil.getTime() <= Date.now()) continue
-    await payload.jobs.queue({
-      task: BOOKING_REMINDER_TASK as never,
-      input: { booking: String(booking.id), start: booking.start, hours } as never,
-      waitUntil,
-      req: req as PayloadRequest,
-    })
-  }
+  const jobs = REMINDER_HOURS.map((hours) => ({
+    task: BOOKING_REMINDER_TASK,
+    input: { booking: String(booking.id), start: booking.start, hours },
+    waitUntil: new Date(start - hours * 60 * 60 * 1000),
+  }))
+  await queueJobs(
+    payload,
+    jobs.filter((job) => job.waitUntil.getTime() > Date.now()),
+    req,
+  )
 }

@@ -10,6 +10,7 @@ import { env } from '@/config/env.server'
 import { INTAKE_QUEUE_LOG } from './intake-queue-log'
 import { allSlotsTaken } from './store-slots.server'
 import { logger } from '@/observability/logger.server'
+import { requestsInFlight } from '@/observability/requests-in-flight'
 
 /**
  * More checked submissions than INTAKE_SURGE_ABOVE (50) within this window is a surge: leads go to the queue. The
@@ -21,7 +22,7 @@ const SURGE_WINDOW_MS = 1000
 export const CLAIM_LEASE_MS = 15_000
 /** How often a process looks for rows no one is turning into leads (another process's, or left by a crash). */
 const QUEUE_CHECK_MS = 5_000
-/** The longest the drain waits while a surge goes on before it stores the next queued lead anyway. */
+/** The longest the drain waits for requests in flight or a surge before it stores the next queued lead anyway. */
 const YIELD_MS = 1000
 const BATCH = 50
 
@@ -52,6 +53,11 @@ export function noteArrival(now = Date.now()): void {
 /** More than INTAKE_SURGE_ABOVE checked submissions arrived within the last SURGE_WINDOW_MS. */
 function surging(now = Date.now()): boolean {
   return state.arrivals.filter((at) => at >= now - SURGE_WINDOW_MS).length > env().INTAKE_SURGE_ABOVE
+}
+
+/** Leads wait in this process's queue, or a surge is on: background work (the jobs queue) waits for them. */
+export function intakeBusy(): boolean {
+  return state.pending || surging()
 }
 
 /** Queue rather than store now: a surge of submissions, every store slot taken, or queued leads waiting. */
@@ -146,13 +152,19 @@ async function drain<T>(payload: Payload, store: StoreQueued<T>): Promise<void> 
 }
 
 /**
- * Lets submissions be answered first: between two leads the event loop turns, so what has arrived is read; while a
- * surge goes on, the drain stores one lead a YIELD_MS at most; below the surge rate it stores them at full speed.
+ * Lets visitors be answered first: between two leads the event loop turns, so what has arrived is read; the next
+ * lead waits while requests are in flight (a store holds the event loop for 20–50 ms, and on SQLite it never
+ * yields, so a request read during a drain waited behind one lead after another), or while a surge goes on; it
+ * waits YIELD_MS at most, so the queue drains under any load, one lead a YIELD_MS at least.
  */
 async function submissionsFirst(): Promise<void> {
   await nextTurn()
   const until = Date.now() + YIELD_MS
-  while (surging() && Date.now() < until) await sleep(20)
+  while (Date.now() < until) {
+    if (requestsInFlight() > 0) await sleep(2)
+    else if (surging()) await sleep(20)
+    else return
+  }
 }
 
 /**

@@ -5,6 +5,7 @@ import { addWorkingMinutes } from '@/calendar/working-time'
 import type { Consultation, Enquiry, User } from '@/cms/payload-types'
 import { followUpSettings } from '@/cms/globals/site-settings/follow-up-settings.server'
 import { ADMIN_PATH } from '@/config/cms-paths'
+import { queueJobs } from '@/cms/queue-jobs.server'
 import { env, siteUrl } from '@/config/env.server'
 
 import { enqueue, type LeadCollection } from './outbox.server'
@@ -37,14 +38,11 @@ export async function queueResponseChecks(
     ['reminder', new Date(due.getTime() - REMINDER_BEFORE_MS)],
     ['deadline', due],
   ]
-  for (const [stage, waitUntil] of stages) {
-    await payload.jobs.queue({
-      task: RESPONSE_CHECK_TASK as never,
-      input: { ...check, stage } as never,
-      waitUntil,
-      req: req as PayloadRequest,
-    })
-  }
+  await queueJobs(
+    payload,
+    stages.map(([stage, waitUntil]) => ({ task: RESPONSE_CHECK_TASK, input: { ...check, stage }, waitUntil })),
+    req,
+  )
 }
 
 type Lead = (Enquiry | Consultation) & { assignee?: number | User | null }

@@ -4,12 +4,14 @@ import { logger } from './logger.server'
 import { metrics } from './metrics.server'
 import { REQUEST_ID_HEADER, requestIdFrom, type RequestContext } from './request-context'
 import { isStaticFile, requestRoute } from './request-route'
+import { countInFlight } from './requests-in-flight'
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 
 /**
  * Gives a request its id (kept from a sane incoming `x-request-id`, else new), answers it in the same header and
- * passes it on to the app in the request's headers; when the answer is done, counts it and writes its one log line
+ * passes it on to the app in the request's headers; counts it as in flight until it is answered (background work
+ * such as the intake queue's drain waits for those); when the answer is done, counts it and writes its one log line
  * (none for static files). Returns the context to handle the request in.
  */
 export function observeRequest(request: IncomingMessage, response: ServerResponse): RequestContext {
@@ -19,8 +21,10 @@ export function observeRequest(request: IncomingMessage, response: ServerRespons
   const method = METHODS.has(request.method ?? '') ? request.method! : 'OTHER'
   const pathname = (request.url ?? '/').split('?', 1)[0]!
   const started = performance.now()
+  const answered = countInFlight()
 
   response.once('close', () => {
+    answered()
     const status = response.statusCode
     const seconds = (performance.now() - started) / 1000
     const route = requestRoute(pathname, status)

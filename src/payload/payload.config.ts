@@ -25,7 +25,6 @@ import { bodyEditor } from '@/cms/editor/body-editor'
 import { adminTitleSuffix } from './admin-title'
 import { outboxEmailAdapter } from './outbox-email-adapter'
 import { refuseMalformedIds } from '@/cms/document-ids'
-import { everySeconds } from '@/cms/every-seconds'
 import { SeedState } from '@/cms/globals/seed-state/config'
 import { SiteSettings } from '@/cms/globals/site-settings/config'
 import { sendOutboxMessageTask } from '@/leads/mail-job'
@@ -34,7 +33,6 @@ import { responseCheckTask } from '@/leads/response-check-task'
 import { bookingReminderTask } from '@/bookings/booking-reminder-task'
 import { sweepOutboxTask } from '@/leads/outbox-sweep-task'
 import { isAdmin } from '@/cms/access/roles'
-import { jobRunnerLease } from './job-runner-lease.server'
 import { MAX_UPLOAD_BYTES } from '@/security/uploads'
 import { STAFF_REFUSAL } from '@/cms/staff-refusal'
 
@@ -96,8 +94,8 @@ export default buildConfig({
   globals: [withAfterChange(SiteSettings, () => forgetMailSettings()), SeedState],
   email: outboxEmailAdapter,
   // The outbox's mail job (docs/decisions/0054-outbox-and-mail-job.md). The queue runs inside the Next
-  // server process (NEXT_RUNTIME is set there only), every JOBS_INTERVAL_SECONDS; scripts and tests run
-  // it themselves with payload.jobs.run().
+  // server process, every JOBS_INTERVAL_SECONDS, by src/payload/jobs-runner.server.ts (decision 0144); scripts and
+  // tests run it themselves with payload.jobs.run().
   jobs: {
     tasks: [sendOutboxMessageTask, sweepOutboxTask, responseCheckTask, bookingReminderTask],
     deleteJobOnComplete: true,
@@ -110,12 +108,6 @@ export default buildConfig({
       ...defaultJobsCollection,
       admin: { ...defaultJobsCollection.admin, hidden: true },
     }),
-    // One instance runs the queue at a time, however many serve the site (docs/decisions/0140).
-    shouldAutoRun: jobRunnerLease(env().DATABASE_URL),
-    autoRun: () =>
-      process.env.NEXT_RUNTIME === 'nodejs'
-        ? [{ cron: everySeconds(env().JOBS_INTERVAL_SECONDS), queue: 'default', limit: 50, silent: true }]
-        : [],
   },
   editor: bodyEditor,
   db: databaseAdapter(env().DATABASE_URL, env().SQLITE_SYNCHRONOUS),

@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { queueJobs } from '../../queue-jobs.server'
 import type { OutboxDraft } from './outbox-draft'
 
 /** The job that delivers one outbox message (src/leads/mail-job.ts). */
@@ -25,9 +26,5 @@ export async function queueDelivery(
   messageId: number | string,
   req?: Partial<PayloadRequest>,
 ): Promise<void> {
-  await payload.jobs.queue({
-    task: MAIL_TASK as never,
-    input: { messageId: String(messageId) } as never,
-    req: req as PayloadRequest,
-  })
+  await queueJobs(payload, [{ task: MAIL_TASK, input: { messageId: String(messageId) } }], req)
 }
