@@ -26,8 +26,8 @@ function fakeQueue(waiting: number) {
   return { queue, payload }
 }
 
-const oneTick = async (payload: Payload, shouldRun = async () => true) => {
-  const stop = runJobsBetweenRequests(payload, { everyMs: 20, shouldRun })
+const oneTick = async (payload: Payload, shouldRun = async () => true, giveWay?: () => boolean) => {
+  const stop = runJobsBetweenRequests(payload, { everyMs: 20, shouldRun, giveWay })
   await sleep(30)
   stop()
   await sleep(50)
@@ -60,5 +60,16 @@ describe('the jobs queue run between requests', () => {
     await oneTick(payload, async () => false)
     expect(queue.waiting).toBe(10)
     expect(queue.events).toContain('schedules')
+  })
+
+  it('ends a running tick before its next batch when a surge of leads begins', async () => {
+    const { queue, payload } = fakeQueue(1000)
+    await oneTick(
+      payload,
+      async () => true,
+      () => queue.events.filter((event) => event.startsWith('run')).length >= 2,
+    )
+    expect(queue.events.filter((event) => event.startsWith('run'))).toEqual(['run 5', 'run 5'])
+    expect(queue.waiting).toBe(990)
   })
 })

@@ -9,15 +9,24 @@ export const JOBS_PER_TICK = 50
 /** Jobs run between two turns of the event loop: what a request arriving meanwhile waits for at most. */
 export const JOBS_PER_TURN = 5
 
-type RunnerOptions = { everyMs: number; shouldRun: () => Promise<boolean> }
+type RunnerOptions = {
+  everyMs: number
+  /** Whether this tick may run jobs at all (the lease, no surge of leads). */
+  shouldRun: () => Promise<boolean>
+  /** Ends a running tick early, checked before every batch: a surge of leads that began during it. */
+  giveWay?: () => boolean
+}
 
 /**
  * Runs the jobs queue in this process every `everyMs`, in place of Payload's own runner: up to JOBS_PER_TICK jobs a
  * tick, JOBS_PER_TURN at a time with the event loop turning between them. Payload's runner took fifty at once, and
  * on SQLite, whose driver never yields, a tick then held every request for 0.4–0.7 s (decision 0144). A tick does
- * not start while the last one runs; each first queues the scheduled tasks that are due. Returns a function that stops it.
+ * not start while the last one runs, and one that is running stops when `giveWay` says so; each first queues the scheduled tasks that are due. Returns a function that stops it.
  */
-export function runJobsBetweenRequests(payload: Payload, { everyMs, shouldRun }: RunnerOptions): () => void {
+export function runJobsBetweenRequests(
+  payload: Payload,
+  { everyMs, shouldRun, giveWay = () => false }: RunnerOptions,
+): () => void {
   let running = false
   const tick = async () => {
     if (running) return
@@ -26,7 +35,7 @@ export function runJobsBetweenRequests(payload: Payload, { everyMs, shouldRun }:
       // Queues the scheduled tasks that are due (the outbox sweep), on every instance, as Payload's runner did.
       await payload.jobs.handleSchedules({ queue: 'default' })
       if (!(await shouldRun())) return
-      for (let done = 0; done < JOBS_PER_TICK; done += JOBS_PER_TURN) {
+      for (let done = 0; done < JOBS_PER_TICK && !giveWay(); done += JOBS_PER_TURN) {
         const result = await payload.jobs.run({ queue: 'default', limit: JOBS_PER_TURN, silent: true })
         const ran = 'jobStatus' in result ? Object.keys(result.jobStatus ?? {}).length : 0
         if (result.noJobsRemaining || ran < JOBS_PER_TURN) break

@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
 import { env } from '@/config/env.server'
+import { intakeBusy } from '@/leads/intake-queue.server'
 import { watchIntakeQueue } from '@/leads/intake.server'
 import { outsideRequestContext } from '@/observability/request-context'
 import { jobRunnerLease } from './job-runner-lease.server'
@@ -37,5 +38,6 @@ function startJobsQueue(payload: Payload): void {
   runJobsBetweenRequests(payload, {
     everyMs: env().JOBS_INTERVAL_SECONDS * 1000,
     shouldRun: yieldToIntake(jobRunnerLease(env().DATABASE_URL)),
+    giveWay: intakeBusy,
   })
 }
