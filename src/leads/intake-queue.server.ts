@@ -62,7 +62,7 @@ export function intakeBusy(): boolean {
 
 /** Queue rather than store now: a surge of submissions, every store slot taken, or queued leads waiting. */
 export function shouldQueue(): boolean {
-  return state.pending || surging() || allSlotsTaken()
+  return intakeBusy() || allSlotsTaken()
 }
 
 /**

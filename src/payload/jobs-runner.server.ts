@@ -20,8 +20,9 @@ type RunnerOptions = {
 /**
  * Runs the jobs queue in this process every `everyMs`, in place of Payload's own runner: up to JOBS_PER_TICK jobs a
  * tick, JOBS_PER_TURN at a time with the event loop turning between them. Payload's runner took fifty at once, and
- * on SQLite, whose driver never yields, a tick then held every request for 0.4–0.7 s (decision 0144). A tick does
- * not start while the last one runs, and one that is running stops when `giveWay` says so; each first queues the scheduled tasks that are due. Returns a function that stops it.
+ * on SQLite, whose driver never yields, a tick then held every request for 0.4–0.7 s (decision 0144). Each tick
+ * first queues the scheduled tasks that are due; it does not start while the last one runs, and stops early when
+ * `giveWay` says so. Returns a function that stops the runner.
  */
 export function runJobsBetweenRequests(
   payload: Payload,

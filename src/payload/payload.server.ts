@@ -2,7 +2,6 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
 import { env } from '@/config/env.server'
-import { intakeBusy } from '@/leads/intake-queue.server'
 import { watchIntakeQueue } from '@/leads/intake.server'
 import { outsideRequestContext } from '@/observability/request-context'
 import { jobRunnerLease } from './job-runner-lease.server'
@@ -37,7 +36,6 @@ function startJobsQueue(payload: Payload): void {
   holder[JOBS] = true
   runJobsBetweenRequests(payload, {
     everyMs: env().JOBS_INTERVAL_SECONDS * 1000,
-    shouldRun: yieldToIntake(jobRunnerLease(env().DATABASE_URL)),
-    giveWay: intakeBusy,
+    ...yieldToIntake(jobRunnerLease(env().DATABASE_URL)),
   })
 }
