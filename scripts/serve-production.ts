@@ -13,6 +13,7 @@ import { answerPage, frontPageKey } from '../src/page-cache/page-front.server'
 import { routeConsoleToLogger } from '../src/observability/console-to-logger.server'
 import { observeRequest } from '../src/observability/observe-request.server'
 import { withRequestContext } from '../src/observability/request-context'
+import { connectionRead, noteConnection } from '../src/observability/requests-in-flight'
 import { STATIC_HEADERS } from '../src/security/headers'
 import { brotliStatic } from './lib/brotli-static'
 import { answerNotFoundPageWith404 } from './lib/not-found-status'
@@ -42,6 +43,7 @@ const compress = compression() as unknown as (
 let stopping = false
 
 const server = createServer((request, response) => {
+  connectionRead(request.socket)
   // While stopping, each answer closes its connection, so keep-alive clients cannot hold the server open.
   if (stopping) response.setHeader('Connection', 'close')
   // Every line logged while the request is handled carries its id (docs/operations.md).
@@ -69,6 +71,11 @@ function handleInNext(request: IncomingMessage, response: ServerResponse) {
   })
 }
 server.keepAliveTimeout = keepAliveTimeout
+// Visitors accepted and not yet read: lead intake and background work give way to them (docs/decisions/0145).
+server.on('connection', (socket) => {
+  noteConnection(socket)
+  socket.once('close', () => connectionRead(socket))
+})
 server.listen(port, () => logger().info({ port }, 'serving'))
 
 // A stop answers the requests in flight (a lead being stored among them) before the process exits: no new

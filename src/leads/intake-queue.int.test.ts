@@ -9,6 +9,7 @@ const { INTAKE_QUEUE } = await import('@/cms/collections/intake-queue/config')
 const { receiveLead, storeLead, storeQueued } = await import('./intake.server')
 const { CLAIM_LEASE_MS, drainQueue, noteArrival } = await import('./intake-queue.server')
 const { STORES_AT_ONCE } = await import('./store-slots.server')
+const { connectionRead, noteConnection } = await import('@/observability/requests-in-flight')
 
 const payload = await migratedPayload()
 
@@ -89,6 +90,22 @@ describe('the intake queue', () => {
     expect((await storedWith(tag)).map((lead) => lead.name).sort()).toEqual(
       Array.from({ length: count }, (_, n) => `Queued visitor ${n}`).sort(),
     )
+  })
+
+  it('queues a lead while another visitor waits to be read, and stores the next one directly once nobody does', async () => {
+    const tag = `waiting-${Date.now()}`
+    const waiting = {}
+    noteConnection(waiting)
+    try {
+      const queued = await receiveLead(payload, { collection: 'enquiries', body: enquiry(tag, 1) }, request())
+      expect(queued.kind).toBe('queued')
+    } finally {
+      connectionRead(waiting)
+    }
+    await drainQueue(payload, storeQueued)
+    const direct = await receiveLead(payload, { collection: 'enquiries', body: enquiry(tag, 2) }, request())
+    expect(direct.kind).not.toBe('queued')
+    expect((await storedWith(tag)).map((lead) => lead.name).sort()).toEqual(['Queued visitor 1', 'Queued visitor 2'])
   })
 
   it('gives a queued lead the time it was received, not the time it was stored', async () => {

@@ -1,5 +1,3 @@
-import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises'
-
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
@@ -10,7 +8,8 @@ import { env } from '@/config/env.server'
 import { INTAKE_QUEUE_LOG } from './intake-queue-log'
 import { allSlotsTaken } from './store-slots.server'
 import { logger } from '@/observability/logger.server'
-import { requestsInFlight } from '@/observability/requests-in-flight'
+import { giveWayToVisitors } from '@/observability/give-way'
+import { connectionsWaiting, visitorsWaiting } from '@/observability/requests-in-flight'
 
 /**
  * More checked submissions than INTAKE_SURGE_ABOVE (50) within this window is a surge: leads go to the queue. The
@@ -60,9 +59,14 @@ export function intakeBusy(): boolean {
   return state.pending || surging()
 }
 
-/** Queue rather than store now: a surge of submissions, every store slot taken, or queued leads waiting. */
+/**
+ * Queue rather than store now: a surge of submissions, every store slot taken, queued leads waiting, or other
+ * visitors' connections accepted and not yet read. The last is how a surge's first second looks from inside: the
+ * server accepts one connection a turn of the event loop, so a direct store (15–50 ms) at each turn kept the tenth
+ * visitor of a burst waiting for nine stores, before the arrivals ever counted as a surge (docs/decisions/0145).
+ */
 export function shouldQueue(): boolean {
-  return intakeBusy() || allSlotsTaken()
+  return intakeBusy() || allSlotsTaken() || connectionsWaiting() > 0
 }
 
 /**
@@ -153,19 +157,12 @@ async function drain<T>(payload: Payload, store: StoreQueued<T>): Promise<void> 
 
 /**
  * Lets visitors be answered first: between two leads the event loop turns, so what has arrived is read; the next
- * lead waits while requests are in flight (a store holds the event loop for 20–50 ms, and on SQLite it never
- * yields, so a request read during a drain waited behind one lead after another), or while a surge goes on; it
- * waits YIELD_MS at most, so the queue drains under any load, one lead a YIELD_MS at least.
+ * lead waits while requests are in flight or new connections wait to be read (a store holds the event loop for
+ * 20–50 ms, and on SQLite it never yields, so a request read during a drain waited behind one lead after another),
+ * or while a surge goes on; it waits YIELD_MS at most, so the queue drains under any load, one lead a YIELD_MS at
+ * least.
  */
-async function submissionsFirst(): Promise<void> {
-  await nextTurn()
-  const until = Date.now() + YIELD_MS
-  while (Date.now() < until) {
-    if (requestsInFlight() > 0) await sleep(2)
-    else if (surging()) await sleep(20)
-    else return
-  }
-}
+const submissionsFirst = (): Promise<void> => giveWayToVisitors(YIELD_MS, () => visitorsWaiting() || surging())
 
 /**
  * Claims a row for this process with one conditional update, so two processes sharing the database never both

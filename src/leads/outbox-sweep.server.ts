@@ -18,6 +18,7 @@ import {
   type OutboxDraft,
   type OutboxKind,
 } from './outbox.server'
+import { giveWayToVisitors } from '@/observability/give-way'
 import { logger } from '@/observability/logger.server'
 
 const MINUTE = 60 * 1000
@@ -81,7 +82,8 @@ const CHUNK = 200
  * subscriber without its message, a message without its delivery job, a job stuck as running; and, once
  * SMTP_URL is set, queues again the messages kept as not sent. Every step only adds what is missing, so a
  * second run finds nothing to do, and a job queued twice sends nothing twice (the mail task skips a message
- * already sent). It runs as a scheduled job (./outbox-sweep-task.ts), one at a time.
+ * already sent). It runs as a scheduled job (./outbox-sweep-task.ts), one at a time, and lets visitors go first
+ * between its steps: its first run after a start reads a month of leads.
  */
 export async function sweepOutbox(
   payload: Payload,
@@ -135,22 +137,36 @@ export async function sweepOutbox(
   return result
 }
 
-/** Every matching document; `T` is what the caller's `select` reads of each (the id always comes too). */
+/** How many documents the sweep reads at a time; it gives way to visitors between two reads. */
+const PAGE = 500
+
+/**
+ * Every matching document, read PAGE at a time in the order of their ids; `T` is what the caller's `select` reads of
+ * each (the id always comes too). Read at once, a month of leads held the server for seconds.
+ */
 async function findAll<T extends { id: number }>(
   payload: Payload,
   collection: string,
   where: Where,
   select?: Partial<Record<keyof T, true>>,
 ): Promise<T[]> {
-  const found = await payload.find({
-    collection: collection as never,
-    where,
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-    ...(select ? { select: select as never } : {}),
-  })
-  return found.docs as unknown as T[]
+  const all: T[] = []
+  for (;;) {
+    await giveWayToVisitors()
+    const after = all.at(-1)?.id
+    const found = await payload.find({
+      collection: collection as never,
+      where: after === undefined ? where : { and: [where, { id: { greater_than: after } }] },
+      sort: 'id',
+      limit: PAGE,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      ...(select ? { select: select as never } : {}),
+    })
+    all.push(...(found.docs as unknown as T[]))
+    if (found.docs.length < PAGE) return all
+  }
 }
 
 function chunks<T>(items: T[]): T[][] {
@@ -168,6 +184,7 @@ async function messagesOf(
 ): Promise<OwnedMessage[]> {
   const messages: OwnedMessage[] = []
   for (const part of chunks(owners)) {
+    await giveWayToVisitors()
     const where: Where = {
       and: [
         { kind: { equals: kind } },
@@ -207,6 +224,7 @@ async function restoreLeadMessages(
   if (kind === 'lead-notification' && !recipients.length) return 0
   const { name } = await mailBrandName(payload)
   for (const { id } of missing) {
+    await giveWayToVisitors()
     const lead = await payload.findByID({ collection, id, depth: 0, overrideAccess: true })
     const draft: OutboxDraft =
       kind === 'lead-notification'
@@ -244,6 +262,7 @@ async function restoreConfirmations(payload: Payload, since: string, settled: st
   if (!missing.length) return 0
   const { name } = await mailBrandName(payload)
   for (const subscriber of missing) {
+    await giveWayToVisitors()
     await enqueue(payload, newsletterConfirmation({ id: subscriber.id, email: subscriber.email }, name))
   }
   return missing.length
@@ -265,6 +284,7 @@ async function requeueNotSent(payload: Payload, since: (kind: OutboxKind) => str
       { id: true },
     )
     for (const { id } of messages) {
+      await giveWayToVisitors()
       // Queued first: if the server dies before the job is written, the next sweep gives it one.
       await payload.update({
         collection: 'outbox-messages',
@@ -309,6 +329,7 @@ export async function releaseStuckJobs(payload: Payload, task: string, now = new
     { updatedAt: { less_than: new Date(now.getTime() - STUCK_JOB_MS).toISOString() } },
   )
   for (const job of stuck) {
+    await giveWayToVisitors()
     await payload.update({
       collection: 'payload-jobs' as never,
       id: job.id,
@@ -346,10 +367,14 @@ async function queueMissingJobs(
   )
   const pending = new Set<string>()
   for (const part of chunks(messages)) {
+    await giveWayToVisitors()
     const jobs = await pendingJobs(payload, MAIL_TASK, { 'input.messageId': { in: part.map(({ id }) => String(id)) } })
     for (const job of jobs) pending.add(messageIdOf(job))
   }
   const orphans = messages.filter(({ id }) => !pending.has(String(id)))
-  for (const { id } of orphans) await queueDelivery(payload, id)
+  for (const { id } of orphans) {
+    await giveWayToVisitors()
+    await queueDelivery(payload, id)
+  }
   return orphans.length
 }

@@ -1,6 +1,7 @@
 import path from 'node:path'
 
 import { findUpload, type UploadFolder } from '@/cms/upload-storage.server'
+import { isCurrentTag } from '@/response-cache/response-cache.server'
 
 const TYPES = {
   media: {
@@ -43,7 +44,7 @@ export async function servePublicFile(folder: UploadFolder, requested: string, r
     'X-Content-Type-Options': 'nosniff',
     ...(folder === 'documents' ? { 'Content-Disposition': `inline; filename="${file}"` } : {}),
   }
-  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
+  if (isCurrentTag(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers })
   const body = request.method === 'HEAD' ? null : await stored.open()
   return new Response(body, { status: 200, headers: { ...headers, 'Content-Length': String(stored.size) } })
 }

@@ -1,0 +1,20 @@
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises'
+
+import { visitorsWaiting } from './requests-in-flight'
+
+/** The longest one step of background work waits for visitors before it goes on anyway. */
+export const GIVE_WAY_MAX_MS = 1000
+
+/**
+ * Lets the event loop turn, then waits while visitors are being answered or wait to be read, `maxMs` at most: for
+ * background work (the outbox sweep) between its steps. SQLite's driver never yields, so a long task run without
+ * this held every visitor for its whole length (docs/decisions/0145).
+ */
+export async function giveWayToVisitors(
+  maxMs = GIVE_WAY_MAX_MS,
+  waiting: () => boolean = visitorsWaiting,
+): Promise<void> {
+  await nextTurn()
+  const until = Date.now() + maxMs
+  while (waiting() && Date.now() < until) await sleep(2)
+}
