@@ -92,8 +92,10 @@ describe('the intake queue', () => {
     )
   })
 
-  it('queues a lead while another visitor waits to be read, and stores the next one directly once nobody does', async () => {
+  it('queues the leads of a burst’s beginning while other visitors wait to be read, and stores directly once nobody does', async () => {
     const tag = `waiting-${Date.now()}`
+    // A tenth of INTAKE_SURGE_ABOVE (50): five arrivals, then a sixth while another connection waits to be read.
+    for (let n = 0; n < 5; n++) noteArrival()
     const waiting = {}
     noteConnection(waiting)
     try {
@@ -103,6 +105,8 @@ describe('the intake queue', () => {
       connectionRead(waiting)
     }
     await drainQueue(payload, storeQueued)
+    // Once the arrivals are a second old, nobody waiting, the next lead is stored at once.
+    await new Promise((resolve) => setTimeout(resolve, 1100))
     const direct = await receiveLead(payload, { collection: 'enquiries', body: enquiry(tag, 2) }, request())
     expect(direct.kind).not.toBe('queued')
     expect((await storedWith(tag)).map((lead) => lead.name).sort()).toEqual(['Queued visitor 1', 'Queued visitor 2'])

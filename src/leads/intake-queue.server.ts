@@ -49,9 +49,21 @@ export function noteArrival(now = Date.now()): void {
   while (state.arrivals[0]! < now - SURGE_WINDOW_MS) state.arrivals.shift()
 }
 
+const arrivalsWithin = (now: number) => state.arrivals.filter((at) => at >= now - SURGE_WINDOW_MS).length
+
 /** More than INTAKE_SURGE_ABOVE checked submissions arrived within the last SURGE_WINDOW_MS. */
 function surging(now = Date.now()): boolean {
-  return state.arrivals.filter((at) => at >= now - SURGE_WINDOW_MS).length > env().INTAKE_SURGE_ABOVE
+  return arrivalsWithin(now) > env().INTAKE_SURGE_ABOVE
+}
+
+/**
+ * A surge beginning: other visitors' connections wait to be read, and more than a tenth of INTAKE_SURGE_ABOVE
+ * submissions arrived within SURGE_WINDOW_MS. The server accepts one connection a turn of the event loop, so while
+ * each turn stores a lead (15–50 ms) the arrivals are read one a turn and never look like a surge: the fiftieth
+ * visitor of a burst waited for forty-nine stores (docs/decisions/0145).
+ */
+function burstBeginning(now = Date.now()): boolean {
+  return connectionsWaiting() > 0 && arrivalsWithin(now) > env().INTAKE_SURGE_ABOVE / 10
 }
 
 /** Leads wait in this process's queue, or a surge is on: background work (the jobs queue) waits for them. */
@@ -59,14 +71,9 @@ export function intakeBusy(): boolean {
   return state.pending || surging()
 }
 
-/**
- * Queue rather than store now: a surge of submissions, every store slot taken, queued leads waiting, or other
- * visitors' connections accepted and not yet read. The last is how a surge's first second looks from inside: the
- * server accepts one connection a turn of the event loop, so a direct store (15–50 ms) at each turn kept the tenth
- * visitor of a burst waiting for nine stores, before the arrivals ever counted as a surge (docs/decisions/0145).
- */
+/** Queue rather than store now: a surge of submissions or its beginning, every store slot taken, or queued leads waiting. */
 export function shouldQueue(): boolean {
-  return intakeBusy() || allSlotsTaken() || connectionsWaiting() > 0
+  return intakeBusy() || burstBeginning() || allSlotsTaken()
 }
 
 /**
