@@ -151,6 +151,12 @@ test('an editor adds a call to action to the home page, previews it live, and pu
     await expect(preview.getByRole('heading', { level: 1 })).toBeVisible()
 
     await page.locator('main').getByRole('button', { name: 'Content', exact: true }).click()
+    // A list's rows are headed by their own words (a step's title, a figure and its label), not "Item 01".
+    const howItWorks = home.layout.find((block: { blockType: string }) => block.blockType === 'howItWorks')
+    await expect(page.locator('main').getByText(howItWorks.steps[0].title, { exact: true }).first()).toBeVisible()
+    const story = home.layout.find((block: { blockType: string }) => block.blockType === 'story')
+    const figure = `${story.figures[0].value} ${story.figures[0].label}`
+    await expect(page.locator('main').getByText(figure, { exact: true }).first()).toBeVisible()
     await page.getByRole('button', { name: 'Add Section', exact: true }).click()
     await page.getByRole('button', { name: 'Call to action', exact: true }).click()
     const field = (name: string) => page.locator(`#field-layout__${sections}__${name}`)

@@ -2,9 +2,13 @@
 
 import { useRowLabel } from '@payloadcms/ui'
 
-/** An array row labelled by its title, so a collapsed list of cards or steps reads as their titles. */
+import { rowLabelText } from './row-label-text'
+
+/**
+ * An array row labelled by what it says (its title, name, question or label, a figure before its label), so a
+ * collapsed list of cards, steps or questions reads as their words rather than "Item 01, Item 02".
+ */
 export function TitleRowLabel() {
-  const { data, rowNumber } = useRowLabel<{ title?: string }>()
-  const title = typeof data?.title === 'string' ? data.title.trim() : ''
-  return <span>{title || `Item ${String((rowNumber ?? 0) + 1).padStart(2, '0')}`}</span>
+  const { data, rowNumber } = useRowLabel<Record<string, unknown>>()
+  return <span>{rowLabelText(data, rowNumber)}</span>
 }

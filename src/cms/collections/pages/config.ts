@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { ROW_LABEL } from '@/cms/admin/row-label/row-label-text'
+
 import { HOME_PAGE_PATH, isFixedPagePath, pagePathProblem } from '@/config/page-paths'
 import { PREVIEW_PARAM } from '@/config/item-paths'
 
@@ -118,6 +120,7 @@ export const Pages: CollectionConfig = {
               admin: {
                 description: 'On a page of several topics: links to each topic, kept in view while reading.',
                 initCollapsed: true,
+                components: { RowLabel: ROW_LABEL },
               },
               fields: [
                 {

@@ -1,5 +1,7 @@
 import type { Block, Field } from 'payload'
 
+import { ROW_LABEL } from '@/cms/admin/row-label/row-label-text'
+
 import { anchorField } from './heading-fields'
 import { textList } from './text-list'
 
@@ -56,7 +58,11 @@ export const FaqBlock: Block = {
       type: 'array',
       maxRows: 20,
       labels: { singular: 'Question', plural: 'Questions' },
-      admin: { description: 'Leave empty to show the FAQ in site settings.', initCollapsed: true },
+      admin: {
+        description: 'Leave empty to show the FAQ in site settings.',
+        initCollapsed: true,
+        components: { RowLabel: ROW_LABEL },
+      },
       fields: [
         { name: 'question', type: 'text', required: true, maxLength: 200 },
         { name: 'answer', type: 'textarea', required: true, maxLength: 2000 },
@@ -91,7 +97,7 @@ export const TermsBlock: Block = {
       ...textList('statements', { maxRows: 40, maxLength: 800, label: 'Statements' }),
       required: true,
       minRows: 1,
-      admin: { description: PLACEHOLDERS, initCollapsed: true },
+      admin: { description: PLACEHOLDERS, initCollapsed: true, components: { RowLabel: ROW_LABEL } },
     },
   ],
 }
@@ -109,7 +115,7 @@ export const PolicyBlock: Block = {
       minRows: 1,
       maxRows: 20,
       labels: { singular: 'Section', plural: 'Sections' },
-      admin: { description: PLACEHOLDERS, initCollapsed: true },
+      admin: { description: PLACEHOLDERS, initCollapsed: true, components: { RowLabel: ROW_LABEL } },
       fields: [
         {
           type: 'row',

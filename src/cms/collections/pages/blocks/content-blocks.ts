@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { ROW_LABEL } from '@/cms/admin/row-label/row-label-text'
+
 import { actionField } from './action-field'
 import { COMPANY_BLOCKS } from './company-blocks'
 import { FigureBlock } from './figure-block'
@@ -85,6 +87,7 @@ export const FactsBlock: Block = {
       minRows: 1,
       maxRows: 6,
       labels: { singular: 'Fact', plural: 'Facts' },
+      admin: { components: { RowLabel: ROW_LABEL } },
       fields: [
         {
           type: 'row',

@@ -1,5 +1,7 @@
 import type { Block, Field, TextField } from 'payload'
 
+import { ROW_LABEL } from '@/cms/admin/row-label/row-label-text'
+
 import { actionField } from './action-field'
 import { textList } from './text-list'
 
@@ -99,6 +101,7 @@ export const StoryBlock: Block = {
       type: 'array',
       maxRows: 4,
       labels: { singular: 'Figure', plural: 'Figures' },
+      admin: { components: { RowLabel: ROW_LABEL } },
       fields: [
         {
           type: 'row',
@@ -133,6 +136,7 @@ export const HowItWorksBlock: Block = {
       minRows: 2,
       maxRows: 6,
       labels: { singular: 'Step', plural: 'Steps' },
+      admin: { components: { RowLabel: ROW_LABEL } },
       fields: [text('title', 60), textarea('text', 240)],
     },
   ],
@@ -152,6 +156,7 @@ export const DestinationsBlock: Block = {
       minRows: 1,
       maxRows: 8,
       labels: { singular: 'Destination', plural: 'Destinations' },
+      admin: { components: { RowLabel: ROW_LABEL } },
       fields: [text('name', 40), textarea('text', 200)],
     },
     actionField('link', false, 'Link below the list'),

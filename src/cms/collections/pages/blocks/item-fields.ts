@@ -1,5 +1,7 @@
 import type { Field } from 'payload'
 
+import { ROW_LABEL } from '@/cms/admin/row-label/row-label-text'
+
 import { artField } from './art-field'
 import { textList } from './text-list'
 
@@ -11,7 +13,7 @@ export const itemsField: Field = {
   minRows: 1,
   maxRows: 12,
   labels: { singular: 'Item', plural: 'Items' },
-  admin: { initCollapsed: true, components: { RowLabel: '/cms/admin/row-label/title-row-label#TitleRowLabel' } },
+  admin: { initCollapsed: true, components: { RowLabel: ROW_LABEL } },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 90 },
     { name: 'text', type: 'textarea', required: true, maxLength: 600 },

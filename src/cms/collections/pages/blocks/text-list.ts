@@ -1,5 +1,7 @@
 import type { ArrayField } from 'payload'
 
+import { ROW_LABEL } from '@/cms/admin/row-label/row-label-text'
+
 /** A short list of one-line texts (key points, highlights, checklist items). */
 export const textList = (
   name: string,
@@ -10,5 +12,6 @@ export const textList = (
   type: 'array',
   maxRows,
   labels: { singular: 'Item', plural: 'Items' },
+  admin: { components: { RowLabel: ROW_LABEL } },
   fields: [{ name: 'text', type: 'text', required: true, maxLength }],
 })
