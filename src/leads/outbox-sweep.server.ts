@@ -141,8 +141,9 @@ export async function sweepOutbox(
 const PAGE = 500
 
 /**
- * Every matching document, read PAGE at a time in the order of their ids; `T` is what the caller's `select` reads of
- * each (the id always comes too). Read at once, a month of leads held the server for seconds.
+ * Every matching document, read PAGE at a time in the order of their ids, giving way to visitors before each read;
+ * `T` is what the caller's `select` reads of each (the id always comes too). Read at once, a month of leads held the
+ * server for seconds.
  */
 async function findAll<T extends { id: number }>(
   payload: Payload,
@@ -184,7 +185,6 @@ async function messagesOf(
 ): Promise<OwnedMessage[]> {
   const messages: OwnedMessage[] = []
   for (const part of chunks(owners)) {
-    await giveWayToVisitors()
     const where: Where = {
       and: [
         { kind: { equals: kind } },
@@ -367,7 +367,6 @@ async function queueMissingJobs(
   )
   const pending = new Set<string>()
   for (const part of chunks(messages)) {
-    await giveWayToVisitors()
     const jobs = await pendingJobs(payload, MAIL_TASK, { 'input.messageId': { in: part.map(({ id }) => String(id)) } })
     for (const job of jobs) pending.add(messageIdOf(job))
   }
