@@ -26,8 +26,16 @@ export function resetMailHtml(consultancy: string, args?: { token?: string; user
 
 type ResetArgs = { req?: PayloadRequest; token?: string; user?: { email?: string } }
 
-// Payload always passes the request; the names are read inside its transaction.
-const namesOf = (req?: PayloadRequest) => readBrandName(req!.payload, req)
+// Payload always passes the request; the names are read inside its transaction, once for the subject and the body.
+const namesByRequest = new WeakMap<PayloadRequest, ReturnType<typeof readBrandName>>()
+function namesOf(req?: PayloadRequest) {
+  let names = namesByRequest.get(req!)
+  if (!names) {
+    names = readBrandName(req!.payload, req)
+    namesByRequest.set(req!, names)
+  }
+  return names
+}
 
 /** Payload's forgot-password hooks: the subject and message named after the consultancy in the site settings. */
 export const resetMail = {
