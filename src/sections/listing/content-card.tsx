@@ -4,7 +4,7 @@ import { Card } from '@/ui/card'
 import { Image } from '@/ui/image'
 
 import styles from './content-card.module.css'
-import { formatDate } from './format-date'
+import { formatDate } from '@/sections/shared/format-date'
 
 export type ContentCardProps = {
   href: string
