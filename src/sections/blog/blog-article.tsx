@@ -1,13 +1,13 @@
 import Link from 'next/link'
 
 import type { BlogDetail } from '@/content/blogs.server'
+import { formatDate } from '@/sections/shared/format-date'
 import { Container } from '@/ui/container'
 import { Image } from '@/ui/image'
 
 import { ArticleBody } from '../listing/article-body'
 import styles from '../listing/article.module.css'
 import { BackButton } from '../listing/back-button'
-import { formatDate } from '@/sections/shared/format-date'
 import { listHref } from '../listing/list-query'
 import { ShareButton } from '../share/share-button'
 import { BLOG_STRINGS, BLOGS_PATH } from './blog-strings'

@@ -1,10 +1,10 @@
 import Link from 'next/link'
 
 import { Card } from '@/ui/card'
+import { formatDate } from '@/sections/shared/format-date'
 import { Image } from '@/ui/image'
 
 import styles from './content-card.module.css'
-import { formatDate } from '@/sections/shared/format-date'
 
 export type ContentCardProps = {
   href: string

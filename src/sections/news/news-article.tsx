@@ -1,11 +1,11 @@
 import type { NewsDetail } from '@/content/news.server'
+import { formatDate } from '@/sections/shared/format-date'
 import { Container } from '@/ui/container'
 import { Image } from '@/ui/image'
 
 import { ArticleBody } from '../listing/article-body'
 import styles from '../listing/article.module.css'
 import { BackButton } from '../listing/back-button'
-import { formatDate } from '@/sections/shared/format-date'
 import { ShareButton } from '../share/share-button'
 import { NEWS_PATH, NEWS_STRINGS } from './news-strings'
 
