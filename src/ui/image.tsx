@@ -1,26 +1,34 @@
 import { getImageProps, type ImageProps } from 'next/image'
 import { preload } from 'react-dom'
 
+import { MediaPreloadedImage } from './media-preloaded-image'
+
 /**
  * next/image's markup (responsive `srcset` through the image optimiser, sizes, lazy loading, the preload of the
  * largest image) rendered on the server as a plain `<img>`. next/image's own component is a client component:
  * every picture on a page would ship its code and be hydrated, for features the site does not use (blur
  * placeholders, load callbacks). See docs/decisions/0093-images-without-client-code.md. `preloadMedia` preloads the
- * picture at high priority only where the media query matches; the `<img>` is then left to the browser's own priority.
+ * picture at high priority only where the media query matches; the `<img>` is then left to the browser's own priority
+ * (a small client component asks for that preload: docs/decisions/0148-banner-preload-rendered-with-the-image.md).
  */
 export function Image({ preloadMedia, ...props }: ImageProps & { preloadMedia?: string }) {
   const { props: image } = getImageProps(props)
+  const nimg = props.fill ? 'fill' : '1'
+  if (props.preload && preloadMedia) {
+    return <MediaPreloadedImage {...image} media={preloadMedia} data-nimg={nimg} />
+  }
+  // The hint and the <img>'s own preload name the same picture with the same priority, so whichever reaches the
+  // HTML first gives the same link.
   if (props.preload) {
     preload(image.src, {
       as: 'image',
       imageSrcSet: image.srcSet,
       imageSizes: image.sizes,
-      fetchPriority: preloadMedia ? 'high' : image.fetchPriority,
-      ...(preloadMedia ? { media: preloadMedia } : {}),
+      fetchPriority: image.fetchPriority,
     })
   }
   // This is next/image's own markup, rendered on the server (see above); `alt` is required by ImageProps and comes
   // through in `image`, where the lint rules cannot see it.
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
-  return <img {...image} data-nimg={props.fill ? 'fill' : '1'} />
+  return <img {...image} data-nimg={nimg} />
 }
