@@ -16,6 +16,7 @@ import { withRequestContext } from '../src/observability/request-context'
 import { connectionRead, noteConnection } from '../src/observability/requests-in-flight'
 import { STATIC_HEADERS } from '../src/security/headers'
 import { brotliStatic } from './lib/brotli-static'
+import { LISTENING_SOCKETS, listenTogether } from './lib/listening-sockets'
 import { answerNotFoundPageWith404 } from './lib/not-found-status'
 import { STATIC_ROOT } from './lib/precompress-static'
 
@@ -42,7 +43,7 @@ const compress = compression() as unknown as (
 
 let stopping = false
 
-const server = createServer((request, response) => {
+function answer(request: IncomingMessage, response: ServerResponse) {
   connectionRead(request.socket)
   // While stopping, each answer closes its connection, so keep-alive clients cannot hold the server open.
   if (stopping) response.setHeader('Connection', 'close')
@@ -59,7 +60,7 @@ const server = createServer((request, response) => {
     if (pageKey === undefined) return handleInNext(request, response)
     void answerPage(request, response, pageKey).then((answered) => answered || handleInNext(request, response))
   })
-})
+}
 
 function handleInNext(request: IncomingMessage, response: ServerResponse) {
   compress(request, response, () => {
@@ -70,13 +71,25 @@ function handleInNext(request: IncomingMessage, response: ServerResponse) {
     void handle(request, response)
   })
 }
-server.keepAliveTimeout = keepAliveTimeout
-// Visitors accepted and not yet read: lead intake and background work give way to them (docs/decisions/0145).
-server.on('connection', (socket) => {
-  noteConnection(socket)
-  socket.once('close', () => connectionRead(socket))
+// One server a listening socket, all answering alike: a burst of new visitors is accepted several a turn
+// (docs/decisions/0149).
+const servers = Array.from({ length: LISTENING_SOCKETS }, () => {
+  const server = createServer(answer)
+  server.keepAliveTimeout = keepAliveTimeout
+  // Visitors accepted and not yet read: lead intake and background work give way to them (docs/decisions/0145).
+  server.on('connection', (socket) => {
+    noteConnection(socket)
+    socket.once('close', () => connectionRead(socket))
+  })
+  return server
 })
-server.listen(port, () => logger().info({ port }, 'serving'))
+try {
+  await listenTogether(servers, port)
+} catch (error) {
+  logger().fatal({ err: error, port }, 'cannot listen on the port')
+  process.exit(1)
+}
+logger().info({ port, sockets: servers.length }, 'serving')
 
 // A stop answers the requests in flight (a lead being stored among them) before the process exits: no new
 // connections, idle ones closed as they become idle.
@@ -84,10 +97,13 @@ function stop() {
   if (stopping) return
   stopping = true
   setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref()
-  setInterval(() => server.closeIdleConnections(), 100).unref()
-  server.close(() => {
-    void app.close().finally(() => process.exit(0))
-  })
+  setInterval(() => servers.forEach((server) => server.closeIdleConnections()), 100).unref()
+  let open = servers.length
+  for (const server of servers) {
+    server.close(() => {
+      if (--open === 0) void app.close().finally(() => process.exit(0))
+    })
+  }
 }
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 // The queue's drain through the Local API, on SQLite and again on PostgreSQL (TEST_DATABASE_URL).
 process.env.CAPTCHA_REQUIRED = 'false'
@@ -7,7 +7,8 @@ process.env.MAIL_ACKNOWLEDGE_VISITORS = 'true'
 const { migratedPayload } = await import('../../tests/support/payload')
 const { INTAKE_QUEUE } = await import('@/cms/collections/intake-queue/config')
 const { receiveLead, storeLead, storeQueued } = await import('./intake.server')
-const { CLAIM_LEASE_MS, drainQueue, noteArrival } = await import('./intake-queue.server')
+const { CLAIM_LEASE_MS, drainQueue, noteArrival, queueLead } = await import('./intake-queue.server')
+const { drizzleTable } = await import('@/cms/drizzle-table.server')
 const { STORES_AT_ONCE } = await import('./store-slots.server')
 const { connectionRead, noteConnection } = await import('@/observability/requests-in-flight')
 
@@ -110,6 +111,45 @@ describe('the intake queue', () => {
     const direct = await receiveLead(payload, { collection: 'enquiries', body: enquiry(tag, 2) }, request())
     expect(direct.kind).not.toBe('queued')
     expect((await storedWith(tag)).map((lead) => lead.name).sort()).toEqual(['Queued visitor 1', 'Queued visitor 2'])
+  })
+
+  it('writes the leads queued in one turn with one statement, each answered with its own row', async () => {
+    const tag = `turn-${Date.now()}`
+    const { drizzle, table } = drizzleTable(payload, INTAKE_QUEUE)
+    const inserts = vi.spyOn(drizzle, 'insert')
+    try {
+      const ids = await Promise.all(
+        Array.from({ length: 20 }, (_, n) => queueLead(payload, checked(tag, n), storeQueued)),
+      )
+      expect(inserts.mock.calls.filter(([into]) => into === table)).toHaveLength(1)
+      expect(new Set(ids).size).toBe(20)
+    } finally {
+      inserts.mockRestore()
+    }
+    await drainQueue(payload, storeQueued)
+    expect((await storedWith(tag)).map((lead) => lead.name).sort()).toEqual(
+      Array.from({ length: 20 }, (_, n) => `Queued visitor ${n}`).sort(),
+    )
+  })
+
+  it('answers every lead of a turn with the error when their insert fails, and keeps none of them', async () => {
+    const tag = `failed-${Date.now()}`
+    const { drizzle, table } = drizzleTable(payload, INTAKE_QUEUE)
+    const insert = drizzle.insert.bind(drizzle)
+    const inserts = vi.spyOn(drizzle, 'insert').mockImplementation((into: unknown) => {
+      if (into === table) throw new Error('disk full')
+      return insert(into)
+    })
+    try {
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 5 }, (_, n) => queueLead(payload, checked(tag, n), storeQueued)),
+      )
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(Array(5).fill('rejected'))
+    } finally {
+      inserts.mockRestore()
+    }
+    await drainQueue(payload, storeQueued)
+    expect(await storedWith(tag)).toEqual([])
   })
 
   it('gives a queued lead the time it was received, not the time it was stored', async () => {

@@ -36,6 +36,8 @@ type State = {
   /** The drain this process is running in the background, if any. */
   running?: Promise<void>
   checking?: NodeJS.Timeout
+  /** Leads waiting for this turn's insert into the queue. */
+  inserting?: { lead: unknown; resolve: (id: number | string) => void; reject: (error: unknown) => void }[]
 }
 
 // On globalThis: each route bundle of the server holds its own copy of this module, and the state must be one.
@@ -58,9 +60,9 @@ function surging(now = Date.now()): boolean {
 
 /**
  * A surge beginning: other visitors' connections wait to be read, and more than a tenth of INTAKE_SURGE_ABOVE
- * submissions arrived within SURGE_WINDOW_MS. The server accepts one connection a turn of the event loop, so while
- * each turn stores a lead (15–50 ms) the arrivals are read one a turn and never look like a surge: the fiftieth
- * visitor of a burst waited for forty-nine stores (docs/decisions/0145).
+ * submissions arrived within SURGE_WINDOW_MS. The server accepts one connection a turn of the event loop on each
+ * listening socket, so while each turn stores a lead (15–50 ms) the arrivals are read a few a turn and never look
+ * like a surge: the fiftieth visitor of a burst waited for dozens of stores (docs/decisions/0145, 0149).
  */
 function burstBeginning(now = Date.now()): boolean {
   return connectionsWaiting() > 0 && arrivalsWithin(now) > env().INTAKE_SURGE_ABOVE / 10
@@ -77,24 +79,42 @@ export function shouldQueue(): boolean {
 }
 
 /**
- * Stores a checked lead in the queue (one row, one statement); the drain makes it a lead. A plain insert: the
- * adapter's `create` read the row back through a relational query, which cost more than the rest of the answer.
+ * Stores a checked lead in the queue (one row); the drain makes it a lead. The leads queued in one turn of the event
+ * loop are written by one statement, so a surge commits (and syncs to disk) once a turn rather than once a lead
+ * (docs/decisions/0149); each caller resolves once its row is committed. A plain insert: the adapter's `create`
+ * read the row back through a relational query, which cost more than the rest of the answer.
  */
 export async function queueLead<T extends object>(
   payload: Payload,
   lead: T,
   store: StoreQueued<T>,
 ): Promise<number | string> {
-  const { drizzle, table } = queueTable(payload)
-  const now = new Date().toISOString()
-  const [row] = (await drizzle
-    .insert(table)
-    .values({ lead, createdAt: now, updatedAt: now })
-    .returning({ id: table.id })) as { id: number | string }[]
+  const id = await new Promise<number | string>((resolve, reject) => {
+    const waiting = (state.inserting ??= [])
+    waiting.push({ lead, resolve, reject })
+    if (waiting.length === 1) setImmediate(() => void insertQueued(payload))
+  })
   if (!state.pending) logger().info(INTAKE_QUEUE_LOG.surge)
   state.pending = true
   drainSoon(payload, store)
-  return row!.id
+  return id
+}
+
+/** Inserts the leads queued this turn in one statement and answers each of their callers. */
+async function insertQueued(payload: Payload): Promise<void> {
+  const waiting = state.inserting ?? []
+  state.inserting = undefined
+  const { drizzle, table } = queueTable(payload)
+  const now = new Date().toISOString()
+  try {
+    const rows = (await drizzle
+      .insert(table)
+      .values(waiting.map(({ lead }) => ({ lead, createdAt: now, updatedAt: now })))
+      .returning({ id: table.id })) as { id: number | string }[]
+    waiting.forEach(({ resolve }, index) => resolve(rows[index]!.id))
+  } catch (error) {
+    for (const { reject } of waiting) reject(error)
+  }
 }
 
 /** Drains now, and every QUEUE_CHECK_MS from then on, in this process (once). */
