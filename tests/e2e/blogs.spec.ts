@@ -583,4 +583,32 @@ test.describe('at 390 px', () => {
     await expect(related.locator('.swiper-slide-visible')).toHaveCount(1)
     await expectNoAxeViolations(page, 'detail at 390 px')
   })
+
+  test('the related blogs are laid out, and their pictures fetched, only as the reader nears them', async ({
+    page,
+    request,
+  }) => {
+    const [latest] = (await blogsPage(request, 0, 1)).list
+    const pictures: string[] = []
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'image') pictures.push(new URL(sent.url()).searchParams.get('url') ?? sent.url())
+    })
+    await page.goto(`/blogs/${latest!.slug}`)
+    await hydrated(page)
+    const related = page.getByRole('region', { name: 'Related blogs' })
+    const rendered = () => related.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
+    const sources = await related
+      .locator('img')
+      .evaluateAll((images) =>
+        images.map((image) => new URL(image.getAttribute('src')!, location.href).searchParams.get('url')),
+      )
+    expect(sources.length).toBeGreaterThan(0)
+    // In the page from the start (its links and the accessibility tree), but nothing of it drawn or fetched at load.
+    expect(await rendered()).toBe(false)
+    expect(pictures.filter((picture) => sources.includes(picture))).toEqual([])
+
+    await related.scrollIntoViewIfNeeded()
+    await expect.poll(rendered).toBe(true)
+    await expect.poll(() => pictures.filter((picture) => sources.includes(picture)).length).toBeGreaterThan(0)
+  })
 })
