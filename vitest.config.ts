@@ -10,6 +10,9 @@ const alias = {
 
 const INTEGRATION = ['src/**/*.int.test.ts', 'scripts/**/*.int.test.ts']
 
+/** Installed packages and builds, wherever they sit (the audit builds its framework-floor page under scripts/). */
+const NOT_OURS = ['**/node_modules/**', '**/.next/**']
+
 /** Integration tests of PostgreSQL alone (`*.pg.int.test.ts`): the int-postgres project runs them, SQLite's does not. */
 const POSTGRES_ONLY = '**/*.pg.int.test.ts'
 /**
@@ -23,7 +26,7 @@ const integration = (name: string, env: Record<string, string>, include: string[
   test: {
     name,
     include,
-    exclude: ['node_modules/**', ...exclude],
+    exclude: [...NOT_OURS, ...exclude],
     setupFiles: ['tests/support/int-database.ts'],
     environment: 'node',
     testTimeout: 180_000,
@@ -47,7 +50,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['**/*.int.test.ts', '**/*.redis.test.ts', '**/*.http.test.ts', 'node_modules/**'],
+          exclude: ['**/*.int.test.ts', '**/*.redis.test.ts', '**/*.http.test.ts', ...NOT_OURS],
           environment: 'node',
           testTimeout: 60_000,
         },
@@ -58,7 +61,13 @@ export default defineConfig({
         ? [
             {
               resolve: { alias },
-              test: { name: 'redis', include: ['src/**/*.redis.test.ts'], environment: 'node', testTimeout: 60_000 },
+              test: {
+                name: 'redis',
+                include: ['src/**/*.redis.test.ts'],
+                exclude: NOT_OURS,
+                environment: 'node',
+                testTimeout: 60_000,
+              },
             },
           ]
         : []),
