@@ -2,12 +2,19 @@
 // (docs/decisions/0149).
 import { createServer, type Server } from 'node:net'
 
+/** Whether this Node shares a port between listening sockets (`reusePort`: 22.12 and 23.1 on). */
+export function sharesPorts(nodeVersion: string): boolean {
+  const [major = 0, minor = 0] = nodeVersion.split('.').map(Number)
+  return major > 23 || (major === 23 && minor >= 1) || (major === 22 && minor >= 12)
+}
+
 /**
  * How many sockets listen on the port. Node accepts one connection a turn of its event loop on each listening
- * socket, and the kernel spreads new connections over the sockets of a port; Linux only (elsewhere Node refuses to
- * share a port), so one socket elsewhere.
+ * socket, and the kernel spreads new connections over the sockets of a port. Linux only (elsewhere Node refuses to
+ * share a port), with a Node that can share one (an older one ignores the option, and the second socket would fail
+ * to listen); one socket otherwise.
  */
-export const LISTENING_SOCKETS = process.platform === 'linux' ? 16 : 1
+export const LISTENING_SOCKETS = process.platform === 'linux' && sharesPorts(process.versions.node) ? 16 : 1
 
 /** Fails as a plain listen would when anything holds the port, a server of this site included. */
 async function claimPort(port: number): Promise<void> {
