@@ -33,8 +33,16 @@ const CONTENT_KEYS = new Set([
 const ERROR_KEYS = new Set(['err', 'error'])
 
 export function isRedactedKey(key: string): boolean {
-  return SECRET_KEY.test(key) || CONTENT_KEYS.has(key.toLowerCase())
+  const known = verdicts.get(key)
+  if (known !== undefined) return known
+  const redacted = SECRET_KEY.test(key) || CONTENT_KEYS.has(key.toLowerCase())
+  // Log lines repeat a few dozen keys: each is judged once (every request's line walks its keys), up to a bound.
+  if (verdicts.size < MAX_VERDICTS) verdicts.set(key, redacted)
+  return redacted
 }
+
+const MAX_VERDICTS = 1000
+const verdicts = new Map<string, boolean>()
 
 /** A copy of a log line's fields with every secret and form value replaced. */
 export function redactFields(fields: Record<string, unknown>): Record<string, unknown> {

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 
-import { pino, stdTimeFunctions, type Logger } from 'pino'
+import { pino, type Logger } from 'pino'
 
 import { env } from '@/config/env.server'
 
@@ -14,13 +14,28 @@ export function defaultLogFormat(configured: LogFormat | undefined, isTerminal: 
   return configured ?? (isTerminal ? 'pretty' : 'json')
 }
 
+let lastMs = Number.NaN
+let lastTime = ''
+
+/**
+ * pino's ISO time, written once a millisecond: a busy server logs several requests a millisecond, and making the
+ * date's text was a few percent of answering a cached call.
+ */
+export function isoTime(now = Date.now()): string {
+  if (now !== lastMs) {
+    lastMs = now
+    lastTime = `,"time":"${new Date(now).toISOString()}"`
+  }
+  return lastTime
+}
+
 type LoggerOptions = { format: LogFormat; level: string; destination?: NodeJS.WritableStream }
 
 /** The server's one logger (Payload's is this one): each line carries the request id of the request it serves. */
 export function createLogger({ format, level, destination }: LoggerOptions): Logger {
   const options = {
     level,
-    timestamp: stdTimeFunctions.isoTime,
+    timestamp: isoTime,
     mixin: () => {
       const requestId = currentRequestId()
       return requestId ? { requestId } : {}
