@@ -4,7 +4,7 @@
 import { startBenchServer } from './bench/app-server'
 import type { AppServer } from './lib/app-server'
 import { leadIntake, sampleEnquiry } from './bench/lead-intake'
-import { measure } from './bench/load'
+import { measure, measureInTurns } from './bench/load'
 import { pageWeight, printPageWeights } from './bench/page-weight'
 import { findNginx, NGINX_MISSING, startStaticServer, type StaticServer } from './bench/static-server'
 import { printTable, type Row } from './bench/table'
@@ -21,6 +21,8 @@ function setting(name: string, fallback: number): number {
 
 const SECONDS = setting('BENCH_SECONDS', 5)
 const WARMUP_SECONDS = setting('BENCH_WARMUP_SECONDS', 2)
+/** The app and the static server take turns in this many slices of each run (docs/decisions/0152). */
+const SLICES = setting('BENCH_SLICES', 5)
 const CONNECTIONS = setting('BENCH_CONNECTIONS', 10)
 const LEADS = setting('BENCH_LEADS', 500)
 const INTAKE_CONNECTIONS = 50
@@ -58,12 +60,14 @@ try {
   const rows: Row[] = []
   for (const target of targets) {
     await measure(app.url, target, CONNECTIONS, WARMUP_SECONDS)
-    rows.push({
-      target: target.name,
-      connections: CONNECTIONS,
-      app: await measure(app.url, target, CONNECTIONS, SECONDS),
-      static: reference && (await measure(reference.url, target, CONNECTIONS, SECONDS)),
-    })
+    const [appFigures, staticFigures] = await measureInTurns(
+      reference ? [app.url, reference.url] : [app.url],
+      target,
+      CONNECTIONS,
+      SECONDS,
+      SLICES,
+    )
+    rows.push({ target: target.name, connections: CONNECTIONS, app: appFigures!, static: staticFigures })
     console.log(`  ${target.name}`)
   }
   // The surge, then visitors at a steady rate below the surge threshold (INTAKE_SURGE_ABOVE): the queue the surge
@@ -89,7 +93,8 @@ try {
     `\nApp: the production server at ${app.url}. Static: ${reference ? `${nginx!.version}, one worker, at ${reference.url}, serving the bytes the app answered` : 'none'}.`,
   )
   console.log(
-    `Each run ${SECONDS} s after a ${WARMUP_SECONDS} s warm-up of the app; lead intake: ${LEADS} enquiries for the app, ` +
+    `Each run ${SECONDS} s after a ${WARMUP_SECONDS} s warm-up of the app, the app and the static server taking turns ` +
+      `in ${SLICES} slices; lead intake: ${LEADS} enquiries for the app, ` +
       `${SECONDS} s for the static server. Pages come from the page cache (PAGE_CACHE_SECONDS), rendered again when it expires.`,
   )
   for (const target of targets) if (target.name.includes('{')) console.log(`${target.name} is ${target.path}.`)
