@@ -13,6 +13,7 @@ import { answerPage, frontPageKey } from '../src/page-cache/page-front.server'
 import { routeConsoleToLogger } from '../src/observability/console-to-logger.server'
 import { observeRequest } from '../src/observability/observe-request.server'
 import { withRequestContext } from '../src/observability/request-context'
+import { finishJobsQueue } from '../src/payload/jobs-queue-handle'
 import { connectionRead, noteConnection } from '../src/observability/requests-in-flight'
 import { STATIC_HEADERS } from '../src/security/headers'
 import { brotliStatic } from './lib/brotli-static'
@@ -91,8 +92,8 @@ try {
 }
 logger().info({ port, sockets: servers.length }, 'serving')
 
-// A stop answers the requests in flight (a lead being stored among them) before the process exits: no new
-// connections, idle ones closed as they become idle.
+// A stop answers the requests in flight (a lead being stored among them) and lets the jobs queue finish the jobs it
+// is running before the process exits: no new connections, idle ones closed as they become idle.
 function stop() {
   if (stopping) return
   stopping = true
@@ -101,7 +102,7 @@ function stop() {
   let open = servers.length
   for (const server of servers) {
     server.close(() => {
-      if (--open === 0) void app.close().finally(() => process.exit(0))
+      if (--open === 0) void finishJobsQueue().finally(() => app.close().finally(() => process.exit(0)))
     })
   }
 }

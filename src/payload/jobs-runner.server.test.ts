@@ -72,4 +72,26 @@ describe('the jobs queue run between requests', () => {
     expect(queue.events.filter((event) => event.startsWith('run'))).toEqual(['run 5', 'run 5'])
     expect(queue.waiting).toBe(990)
   })
+
+  it('when stopped, lets the running batch finish, starts no other, and settles after it', async () => {
+    const events: string[] = []
+    let batches = 0
+    const payload = {
+      jobs: {
+        handleSchedules: async () => {},
+        run: async ({ limit }: { limit: number }) => {
+          batches++
+          events.push('batch started')
+          await sleep(40)
+          events.push('batch done')
+          return { jobStatus: Object.fromEntries(Array.from({ length: limit }, (_, i) => [String(i), {}])) }
+        },
+      },
+    } as unknown as Payload
+    const stop = runJobsBetweenRequests(payload, { everyMs: 10, shouldRun: async () => true })
+    while (batches === 0) await sleep(5)
+    await stop().then(() => events.push('stopped'))
+    await sleep(60)
+    expect(events).toEqual(['batch started', 'batch done', 'stopped'])
+  })
 })

@@ -22,21 +22,26 @@ type RunnerOptions = {
  * tick, JOBS_PER_TURN at a time with the event loop turning between them. Payload's runner took fifty at once, and
  * on SQLite, whose driver never yields, a tick then held every request for 0.4–0.7 s (decision 0144). Each tick
  * first queues the scheduled tasks that are due; it does not start while the last one runs, and stops early when
- * `giveWay` says so. Returns a function that stops the runner.
+ * `giveWay` says so. Returns a function that stops the runner: no tick starts after it, a running one ends after its
+ * batch, and the promise it returns settles then, so a server that stops leaves no job marked as running.
  */
 export function runJobsBetweenRequests(
   payload: Payload,
   { everyMs, shouldRun, giveWay = () => false }: RunnerOptions,
-): () => void {
-  let running = false
+): () => Promise<void> {
+  let running: Promise<void> | undefined
+  let stopped = false
   const tick = async () => {
-    if (running) return
-    running = true
+    if (running || stopped) return
+    running = runTick()
+    await running
+  }
+  const runTick = async () => {
     try {
       // Queues the scheduled tasks that are due (the outbox sweep), on every instance, as Payload's runner did.
       await payload.jobs.handleSchedules({ queue: 'default' })
       if (!(await shouldRun())) return
-      for (let done = 0; done < JOBS_PER_TICK && !giveWay(); done += JOBS_PER_TURN) {
+      for (let done = 0; done < JOBS_PER_TICK && !stopped && !giveWay(); done += JOBS_PER_TURN) {
         const result = await payload.jobs.run({ queue: 'default', limit: JOBS_PER_TURN, silent: true })
         const ran = 'jobStatus' in result ? Object.keys(result.jobStatus ?? {}).length : 0
         if (result.noJobsRemaining || ran < JOBS_PER_TURN) break
@@ -45,10 +50,14 @@ export function runJobsBetweenRequests(
     } catch (error) {
       logger().error({ err: error }, 'jobs queue tick failed')
     } finally {
-      running = false
+      running = undefined
     }
   }
   const timer = setInterval(() => void tick(), everyMs)
   timer.unref()
-  return () => clearInterval(timer)
+  return async () => {
+    stopped = true
+    clearInterval(timer)
+    await running
+  }
 }

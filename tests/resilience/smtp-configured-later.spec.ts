@@ -8,7 +8,9 @@ import { expectOneMailEach, inPool, isSuccess, submit, SUBMISSION_KINDS } from '
 import { freshSqlite, sqliteClient } from '../support/test-databases'
 
 // A site run for a while without SMTP_URL keeps every message in the outbox as not sent; restarted with a
-// mail server configured, the outbox sweep queues them again and each one is delivered, exactly once.
+// mail server configured, the outbox sweep queues them again and each one is delivered, exactly once. The first
+// server is taken to have been killed in the middle of a sweep, which leaves its job marked as running: while it is,
+// no other sweep is scheduled, so the restarted server must free it at once (decision 0153), not ten minutes later.
 
 const PORT = 3336
 const PER_KIND = 4
@@ -33,6 +35,17 @@ test('messages kept while no mail server was configured are delivered once SMTP_
       .toEqual(items.map(() => 'not-sent'))
   } finally {
     await first.stop()
+  }
+  const killed = sqliteClient(database.databaseUrl)
+  try {
+    // At most one sweep job waits or runs at a time: the one the killed server was running.
+    await killed.batch([
+      "DELETE FROM payload_jobs WHERE task_slug = 'sweepOutbox'",
+      `INSERT INTO payload_jobs (task_slug, queue, processing, input, meta)
+       VALUES ('sweepOutbox', 'default', 1, '{}', '{"scheduled":true}')`,
+    ])
+  } finally {
+    killed.close()
   }
 
   const smtp = await startSmtp(first.baseURL)
