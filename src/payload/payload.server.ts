@@ -14,8 +14,8 @@ import { yieldToIntake } from './jobs-yield-to-intake.server'
  * The Local API, shared by route handlers and server components of this process. Its first use in the server starts
  * the jobs queue (the outbox's mail, the sweep, docs/decisions/0054-outbox-and-mail-job.md) and the watch of the
  * intake queue (0102): a site that only visitors use sends its mail too. One instance runs the jobs at a time
- * (0140), not while a surge of leads is answered, and a few at a time between requests (0144); taking the queue over, it
- * frees the jobs a stopped server left marked as running (0153).
+ * (0140), not while a surge of leads is answered, and a few at a time between requests (0144); taking the queue
+ * over, it frees the jobs a stopped server left marked as running (0153).
  */
 export async function payloadClient(): Promise<Payload> {
   // Started outside the request that happens to come first, so the timers of the jobs queue and the intake queue
