@@ -1,5 +1,6 @@
 import pg from 'pg'
 
+import { CONNECT_TIMEOUT_MS, QUERY_TIMEOUT_MS } from '@/cms/database.server'
 import { logger } from '@/observability/logger.server'
 
 /**
@@ -25,7 +26,12 @@ export function jobRunnerLease(databaseUrl: string | undefined): () => Promise<b
     if (held && client) return true
     try {
       if (!client) {
-        client = new pg.Client({ connectionString: databaseUrl })
+        // The pool's limits (0070): a database that stops answering must not hold the jobs queue's tick for ever.
+        client = new pg.Client({
+          connectionString: databaseUrl,
+          connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+          query_timeout: QUERY_TIMEOUT_MS,
+        })
         client.on('error', (error) => {
           logger().warn({ err: error }, 'job runner lock connection lost; another instance may run the jobs')
           forget()
