@@ -102,7 +102,11 @@ function stop() {
   let open = servers.length
   for (const server of servers) {
     server.close(() => {
-      if (--open === 0) void finishJobsQueue().finally(() => app.close().finally(() => process.exit(0)))
+      if (--open === 0) {
+        void finishJobsQueue()
+          .then(() => app.close())
+          .finally(() => process.exit(0))
+      }
     })
   }
 }

@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import type { OutboxStatus } from '@/cms/collections/outbox-messages/config'
+import { releaseRunningJobs } from '@/cms/release-running-jobs.server'
 import type { Consultation, Enquiry, NewsletterSubscriber, OutboxMessage, PayloadJob } from '@/cms/payload-types'
 
 import { mailTransport } from './mailer.server'
@@ -317,28 +318,13 @@ function pendingJobs(payload: Payload, task: string, ...where: Where[]) {
   )
 }
 
-/**
- * Makes jobs of a task that a server died running runnable again: Payload never picks up a job marked as
- * running, and while a scheduled job is marked so, the scheduler queues no other.
- */
-export async function releaseStuckJobs(payload: Payload, task: string, now = new Date()): Promise<number> {
-  const stuck = await pendingJobs(
+/** Makes jobs of a task that a server died running, and that have been marked so for STUCK_JOB_MS, runnable again. */
+export function releaseStuckJobs(payload: Payload, task: string, now = new Date()): Promise<number> {
+  return releaseRunningJobs(
     payload,
-    task,
-    { processing: { equals: true } },
+    { taskSlug: { equals: task } },
     { updatedAt: { less_than: new Date(now.getTime() - STUCK_JOB_MS).toISOString() } },
   )
-  for (const job of stuck) {
-    await giveWayToVisitors()
-    await payload.update({
-      collection: 'payload-jobs' as never,
-      id: job.id,
-      data: { processing: false } as never,
-      overrideAccess: true,
-      depth: 0,
-    })
-  }
-  return stuck.length
 }
 
 /**

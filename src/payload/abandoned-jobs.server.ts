@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { releaseRunningJobs } from '@/cms/release-running-jobs.server'
 import { logger } from '@/observability/logger.server'
 
 /**
@@ -10,18 +11,9 @@ import { logger } from '@/observability/logger.server'
  * later sweep from being scheduled until then (decision 0153).
  */
 export async function releaseAbandonedJobs(payload: Payload): Promise<number> {
-  const { docs } = await payload.update({
-    collection: 'payload-jobs',
-    where: {
-      and: [{ processing: { equals: true } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }],
-    },
-    data: { processing: false },
-    overrideAccess: true,
-    depth: 0,
-    select: { id: true } as never,
-  })
-  if (docs.length) logger().warn({ jobs: docs.length }, 'jobs left running by a stopped server made runnable again')
-  return docs.length
+  const released = await releaseRunningJobs(payload)
+  if (released) logger().warn({ jobs: released }, 'jobs left running by a stopped server made runnable again')
+  return released
 }
 
 /**

@@ -31,10 +31,8 @@ export function runJobsBetweenRequests(
 ): () => Promise<void> {
   let running: Promise<void> | undefined
   let stopped = false
-  const tick = async () => {
-    if (running || stopped) return
-    running = runTick()
-    await running
+  const tick = () => {
+    if (!running && !stopped) running = runTick()
   }
   const runTick = async () => {
     try {
@@ -53,7 +51,7 @@ export function runJobsBetweenRequests(
       running = undefined
     }
   }
-  const timer = setInterval(() => void tick(), everyMs)
+  const timer = setInterval(tick, everyMs)
   timer.unref()
   return async () => {
     stopped = true
