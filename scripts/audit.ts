@@ -1,11 +1,11 @@
 // npm run audit: Lighthouse (mobile, simulated throttling) on the pages docs/product.md §18 budgets, printing the four
-// scores, LCP, CLS, TBT and the JavaScript bytes of each page against the budgets. Audits AUDIT_URL when set;
-// otherwise starts the production build made by `npm start` (it builds nothing) on a demo database kept under
-// .test-data/audit. Each page is loaded once unmeasured (warmUp), then audited AUDIT_RUNS times (default 3) and the
-// median run reported, because simulated scores vary on a busy machine. Then, unless AUDIT_FLOOR=0, it audits a
-// bare App Router page built with the same Next.js and React (the framework floor, docs/decisions/0091) the same
-// way, so the table shows what this machine gives a page with nothing of the site in it. Exits 1 when a budget is
-// missed on a page of the site.
+// scores, LCP, CLS, TBT, the JavaScript bytes and the main thread's time in style and layout and in scripts of each
+// page against the budgets. Audits AUDIT_URL when set; otherwise starts the production build made by `npm start` (it
+// builds nothing) on a demo database kept under .test-data/audit. Each page is loaded once unmeasured (warmUp), then
+// audited AUDIT_RUNS times (default 3) and the median run reported, because simulated scores vary on a busy machine.
+// Then, unless AUDIT_FLOOR=0, it audits a bare App Router page built with the same Next.js and React (the framework
+// floor, docs/decisions/0091) the same way, so the table shows what this machine gives a page with nothing of the
+// site in it. Exits 1 when a budget is missed on a page of the site.
 import { API_PATHS } from '../src/contract/api-paths'
 import { ALL_CATEGORIES, BLOGS_PATH } from '../src/sections/blog/blog-strings'
 import { startAppServer, type AppServer } from './lib/app-server'

@@ -11,6 +11,9 @@ export type Figures = {
   cls: number
   tbtMs: number
   scriptBytes: number
+  /** Lighthouse's main-thread breakdown (simulated): style and layout, and scripts (parse, compile, evaluation). */
+  styleLayoutMs: number
+  scriptMs: number
   /** Lighthouse's benchmarkIndex of the run: the CPU power it measured on this machine at that moment. */
   cpuIndex: number
 }

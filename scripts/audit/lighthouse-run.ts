@@ -48,6 +48,14 @@ function scriptBytes(result: Result): number {
   return details?.items.find((item) => item.resourceType === 'script')?.transferSize ?? 0
 }
 
+function mainThreadMs(result: Result, groups: string[]): number {
+  const details = result.audits['mainthread-work-breakdown']?.details as
+    { items: { group: string; duration: number }[] } | undefined
+  return (details?.items ?? [])
+    .filter((item) => groups.includes(item.group))
+    .reduce((sum, item) => sum + item.duration, 0)
+}
+
 export function figuresOf(result: Result): Figures {
   return {
     performance: score(result, 'performance'),
@@ -58,6 +66,8 @@ export function figuresOf(result: Result): Figures {
     cls: numeric(result, 'cumulative-layout-shift'),
     tbtMs: numeric(result, 'total-blocking-time'),
     scriptBytes: scriptBytes(result),
+    styleLayoutMs: mainThreadMs(result, ['styleLayout']),
+    scriptMs: mainThreadMs(result, ['scriptEvaluation', 'scriptParseCompile']),
     // The machine's index, scaled as the slowdown scales it: 4 is Lighthouse's own setting.
     cpuIndex: (result.environment.benchmarkIndex * throttling.mobileSlow4G.cpuSlowdownMultiplier) / CPU_SLOWDOWN,
   }

@@ -9,6 +9,8 @@ const COLUMNS: { title: string; value: (f: Figures) => string }[] = [
   { title: 'CLS', value: (f) => f.cls.toFixed(3) },
   { title: 'TBT ms', value: (f) => f.tbtMs.toFixed(0) },
   { title: 'JS KB', value: (f) => (f.scriptBytes / 1024).toFixed(1) },
+  { title: 'Style+layout ms', value: (f) => f.styleLayoutMs.toFixed(0) },
+  { title: 'Script ms', value: (f) => f.scriptMs.toFixed(0) },
   { title: 'CPU index', value: (f) => f.cpuIndex.toFixed(0) },
 ]
 

@@ -10,10 +10,11 @@ const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const
 
 type Landing = { landingPage: string; referrer: string; utm: Partial<Record<(typeof UTM_KEYS)[number], string>> }
 
-function read(): Landing | null {
+/** The landing an earlier page of this visit stored, if any. */
+function stored(): Landing | null {
   try {
-    const stored = window.sessionStorage.getItem(KEY)
-    return stored ? (JSON.parse(stored) as Landing) : null
+    const kept = window.sessionStorage.getItem(KEY)
+    return kept ? (JSON.parse(kept) as Landing) : null
   } catch {
     return null
   }
@@ -34,14 +35,20 @@ function landingHere(): Landing {
   }
 }
 
-/** Records the landing page, referrer and UTM parameters once per visit. */
-export function captureLanding(landing?: Landing): void {
-  if (typeof window === 'undefined' || read()) return
+// The address this document was loaded at, read before a client navigation can change it.
+let landingOfThisDocument: Landing | null = null
+
+/** The visit's landing: the one an earlier page stored, or else this document's, which is then stored. */
+function visitLanding(): Landing {
+  const earlier = stored()
+  if (earlier) return earlier
+  const landing = landingOfThisDocument ?? landingHere()
   try {
-    window.sessionStorage.setItem(KEY, JSON.stringify(landing ?? landingHere()))
+    window.sessionStorage.setItem(KEY, JSON.stringify(landing))
   } catch {
-    // Storage disabled: the lead is sent without it.
+    // Storage disabled: the lead is sent with this document's landing.
   }
+  return landing
 }
 
 /** The attribution properties a form adds to its body. */
@@ -51,29 +58,26 @@ export function attribution(): {
   landingPage?: string
   utm?: Landing['utm']
 } {
-  captureLanding()
-  const landing = read()
+  const landing = visitLanding()
   return {
     pagePath: window.location.pathname,
-    ...(landing?.referrer ? { referrer: landing.referrer } : {}),
-    ...(landing ? { landingPage: landing.landingPage, utm: landing.utm } : {}),
+    ...(landing.referrer ? { referrer: landing.referrer } : {}),
+    landingPage: landing.landingPage,
+    utm: landing.utm,
   }
 }
 
 /**
- * Mounted once in the shell: reads the landing address as soon as the visit starts, before a client navigation can
- * change it, and stores it when the page is idle. A fresh tab's first use of sessionStorage takes 10–25 ms here,
- * time that would otherwise lengthen hydration's longest task.
+ * Mounted once in the shell: reads the landing address as soon as the visit starts, and hands it to sessionStorage
+ * only when the page is left (or a form is sent). A tab's first use of sessionStorage waits on the browser and took
+ * 10–64 ms at load in Lighthouse's runs, a task of its own after hydration that counted as blocking time.
  */
 export function AttributionCapture() {
   useEffect(() => {
-    const landing = landingHere()
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(() => captureLanding(landing), 1)
-      return () => window.clearTimeout(timer)
-    }
-    const handle = window.requestIdleCallback(() => captureLanding(landing), { timeout: 2000 })
-    return () => window.cancelIdleCallback(handle)
+    landingOfThisDocument ??= landingHere()
+    const keep = () => void visitLanding()
+    window.addEventListener('pagehide', keep)
+    return () => window.removeEventListener('pagehide', keep)
   }, [])
   return null
 }

@@ -325,6 +325,28 @@ test.describe('the newsletter bar', () => {
     })
   })
 
+  test('a lead sent from a page loaded in full later in the visit carries the landing page of the visit', async ({
+    page,
+    request,
+  }) => {
+    await asVisitor(page)
+    await page.goto('/newsroom?utm_source=e2e-visit&utm_campaign=full-load')
+    await hydrated(page)
+    // A new document: the landing is handed to the tab's storage as the first page is left.
+    await page.goto('/about')
+    await hydrated(page)
+    const email = `visit.${unique()}@example.com`
+    await bar(page).getByLabel('Email address').fill(email)
+    await bar(page).getByRole('button', { name: FORM_TEXT.subscribe }).click()
+    await expect(bar(page).getByText(FORM_TEXT.subscribed, { exact: true })).toBeVisible()
+    const [subscriber] = await leadsByEmail(request, 'newsletter-subscribers', email)
+    expect(subscriber.attribution).toMatchObject({
+      pagePath: '/about',
+      landingPage: '/newsroom?utm_source=e2e-visit&utm_campaign=full-load',
+      utm: { source: 'e2e-visit', campaign: 'full-load' },
+    })
+  })
+
   test('a server failure shows the generic message as the field error and resets the form', async ({ page }) => {
     await asVisitor(page, { 'x-test-fail-store': '1' })
     await page.goto('/')
