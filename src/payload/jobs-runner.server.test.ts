@@ -26,11 +26,30 @@ function fakeQueue(waiting: number) {
   return { queue, payload }
 }
 
+/**
+ * Runs the runner for exactly one tick, however slow the machine: it is stopped as the second tick begins, before
+ * that tick may run a job, and the stop settles once the second tick has ended.
+ */
 const oneTick = async (payload: Payload, shouldRun = async () => true, giveWay?: () => boolean) => {
-  const stop = runJobsBetweenRequests(payload, { everyMs: 20, shouldRun, giveWay })
-  await sleep(30)
-  stop()
-  await sleep(50)
+  let ticks = 0
+  let secondTickBegun = () => {}
+  const begun = new Promise<void>((resolve) => (secondTickBegun = resolve))
+  const { jobs } = payload
+  const counted = {
+    jobs: {
+      run: jobs.run,
+      handleSchedules: async (args: Parameters<typeof jobs.handleSchedules>[0]) => {
+        if (++ticks === 2) {
+          void stop()
+          secondTickBegun()
+        }
+        return jobs.handleSchedules(args)
+      },
+    },
+  } as unknown as Payload
+  const stop = runJobsBetweenRequests(counted, { everyMs: 20, shouldRun, giveWay })
+  await begun
+  await stop()
 }
 
 describe('the jobs queue run between requests', () => {
