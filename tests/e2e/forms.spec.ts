@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test'
 
 import { MIN_FILL_MS } from '../../playwright.config'
 import { SUBSCRIBED_FRAGMENT } from '../../src/schema/form-paths'
@@ -260,6 +260,16 @@ test.describe('the enquiry popup', () => {
 test.describe('the newsletter bar', () => {
   const bar = (page: Page) => page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter' })
 
+  /** Subscribes a new address from the bar of the page shown and returns the attribution stored with it. */
+  const attributionOfASubscription = async (page: Page, request: APIRequestContext) => {
+    const email = `landing.${unique()}@example.com`
+    await bar(page).getByLabel('Email address').fill(email)
+    await bar(page).getByRole('button', { name: FORM_TEXT.subscribe }).click()
+    await expect(bar(page).getByText(FORM_TEXT.subscribed, { exact: true })).toBeVisible()
+    const [subscriber] = await leadsByEmail(request, 'newsletter-subscribers', email)
+    return subscriber.attribution
+  }
+
   test('checks the address, then shows "Subscribed! Thankyou" for five seconds with the field cleared', async ({
     page,
     request,
@@ -313,12 +323,7 @@ test.describe('the newsletter bar', () => {
     await hydrated(page)
     await page.getByRole('banner').locator('a[href="/"]').first().click()
     await expect(page).toHaveURL(/\/$/)
-    const email = `landing.${unique()}@example.com`
-    await bar(page).getByLabel('Email address').fill(email)
-    await bar(page).getByRole('button', { name: FORM_TEXT.subscribe }).click()
-    await expect(bar(page).getByText(FORM_TEXT.subscribed, { exact: true })).toBeVisible()
-    const [subscriber] = await leadsByEmail(request, 'newsletter-subscribers', email)
-    expect(subscriber.attribution).toMatchObject({
+    expect(await attributionOfASubscription(page, request)).toMatchObject({
       pagePath: '/',
       landingPage: '/blogs?utm_source=e2e-landing&utm_medium=link',
       utm: { source: 'e2e-landing', medium: 'link' },
@@ -335,12 +340,7 @@ test.describe('the newsletter bar', () => {
     // A new document: the landing is handed to the tab's storage as the first page is left.
     await page.goto('/about')
     await hydrated(page)
-    const email = `visit.${unique()}@example.com`
-    await bar(page).getByLabel('Email address').fill(email)
-    await bar(page).getByRole('button', { name: FORM_TEXT.subscribe }).click()
-    await expect(bar(page).getByText(FORM_TEXT.subscribed, { exact: true })).toBeVisible()
-    const [subscriber] = await leadsByEmail(request, 'newsletter-subscribers', email)
-    expect(subscriber.attribution).toMatchObject({
+    expect(await attributionOfASubscription(page, request)).toMatchObject({
       pagePath: '/about',
       landingPage: '/newsroom?utm_source=e2e-visit&utm_campaign=full-load',
       utm: { source: 'e2e-visit', campaign: 'full-load' },
