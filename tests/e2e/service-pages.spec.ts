@@ -141,6 +141,7 @@ test.describe('the shared scholarships, entrance test and visa page', () => {
 
   test('three sections, each reached from the sticky jump bar', async ({ page }) => {
     await page.goto(SHARED)
+    await hydrated(page)
     const bar = page.getByRole('navigation', { name: 'On this page' })
     await expect(bar.getByRole('link')).toHaveText(SECTIONS.map(([label]) => label))
     for (const [label, id] of SECTIONS) {
@@ -177,6 +178,9 @@ test.describe('the shared scholarships, entrance test and visa page', () => {
       await nav.getByRole('link', { name: label, exact: true }).click()
       await expect(page).toHaveURL(new RegExp(`${SHARED}#${id}$`))
       await expectClearOfStickyBars(page, id)
+      await expect(
+        page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: label }),
+      ).toHaveAttribute('aria-current', 'location')
     }
   })
 })
