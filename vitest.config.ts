@@ -13,6 +13,20 @@ const INTEGRATION = ['src/**/*.int.test.ts', 'scripts/**/*.int.test.ts']
 /** Installed packages and builds, wherever they sit (the audit builds its framework-floor page under scripts/). */
 const NOT_OURS = ['**/node_modules/**', '**/.next/**']
 
+const UNIT = ['src/**/*.test.ts', 'scripts/**/*.test.ts']
+const NOT_UNIT = ['**/*.int.test.ts', '**/*.redis.test.ts', '**/*.http.test.ts', ...NOT_OURS]
+/**
+ * Unit tests that need modules of their own: they mock a module, or stub the environment that a module reads once when
+ * it is first imported. The rest share one module registry per worker (docs/decisions/0155).
+ */
+export const ISOLATED_UNIT = [
+  'src/app/internal/expire-content/route.test.ts',
+  'src/cms/hooks/expire-content.test.ts',
+  'src/instrumentation.test.ts',
+  'src/leads/mailer.test.ts',
+  'src/proxy.test.ts',
+]
+
 /** Integration tests of PostgreSQL alone (`*.pg.int.test.ts`): the int-postgres project runs them, SQLite's does not. */
 const POSTGRES_ONLY = '**/*.pg.int.test.ts'
 /**
@@ -49,8 +63,21 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['**/*.int.test.ts', '**/*.redis.test.ts', '**/*.http.test.ts', ...NOT_OURS],
+          include: UNIT,
+          exclude: [...NOT_UNIT, ...ISOLATED_UNIT],
+          environment: 'node',
+          testTimeout: 60_000,
+          // One module registry per worker, not one per file: each file no longer imports Next, Payload and the
+          // site's modules afresh (docs/decisions/0155).
+          isolate: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit-isolated',
+          include: ISOLATED_UNIT,
+          exclude: NOT_UNIT,
           environment: 'node',
           testTimeout: 60_000,
         },

@@ -2,12 +2,17 @@
 // beside the type-check, lint, formatting check and production dependency audit (each keeps about one core busy),
 // then beside the unit and integration tests; then the end-to-end tests run against that build.
 import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 
 import { E2E_DATA_DIR, E2E_DATABASE_URL, PORT, serverEnv } from '../playwright.config'
 import { buildWhenStale } from './lib/build'
 import { run, stopChildren } from './lib/run'
 
 const BUILD_LOG = '.test-data/build.log'
+
+// Every process of the run (Vitest's workers, the scripts, the servers the tests start) keeps the code it compiled on
+// disk, so the next one that loads the same modules (Next, Payload, the database drivers) skips compiling them.
+process.env.NODE_COMPILE_CACHE ??= path.resolve('node_modules/.cache/node-compile')
 
 const npmRun = (script: string) => run('npm', ['run', '--silent', script], process.env)
 

@@ -115,5 +115,11 @@ export default buildConfig({
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   // Uploads go to the S3 bucket when S3_BUCKET is set, to UPLOADS_DIR otherwise (docs/decisions/0141).
   plugins: [uploadStoragePlugin()],
-  typescript: { outputFile: path.resolve(dirname, '../cms/payload-types.ts') },
+  typescript: {
+    outputFile: path.resolve(dirname, '../cms/payload-types.ts'),
+    // Payload would start `payload generate:types` in a process of its own on every start outside production: every
+    // script, seed and test file would pay for it. The types follow the schema in development (`npm run dev`) and by
+    // `npm run generate:types` (docs/decisions/0155).
+    autoGenerate: process.env.NODE_ENV === 'development',
+  },
 }).then(refuseMalformedIds)
