@@ -36,6 +36,12 @@ try {
     })
     if (code !== 0) fail(`migrate:create failed for ${DATABASE_URL.split(':')[0]}`)
   }
+  // The types follow the schema the migrations were written for (Payload makes them itself only in development).
+  const types = await run(process.execPath, [...NODE_FLAGS, payloadBin, 'generate:types'], {
+    ...base,
+    DATABASE_URL: `file:${path.join(scratch, 'schema.db')}`,
+  })
+  if (types !== 0) fail('generate:types failed')
 } finally {
   rmSync(scratch, { recursive: true, force: true })
   const { default: pg } = await import('pg')
@@ -45,5 +51,7 @@ try {
     () => {},
   )
 }
-console.log('Migrations written under src/cms/migrations/{sqlite,postgres}. Commit both.')
+console.log(
+  'Migrations written under src/cms/migrations/{sqlite,postgres}, types in src/cms/payload-types.ts. Commit them.',
+)
 process.exit(0)
