@@ -13,8 +13,8 @@ const INTEGRATION = ['src/**/*.int.test.ts', 'scripts/**/*.int.test.ts']
 /** Installed packages and builds, wherever they sit (the audit builds its framework-floor page under scripts/). */
 const NOT_OURS = ['**/node_modules/**', '**/.next/**']
 
-const UNIT = ['src/**/*.test.ts', 'scripts/**/*.test.ts']
-const NOT_UNIT = ['**/*.int.test.ts', '**/*.redis.test.ts', '**/*.http.test.ts', ...NOT_OURS]
+export const UNIT = ['src/**/*.test.ts', 'scripts/**/*.test.ts']
+export const NOT_UNIT = ['**/*.int.test.ts', '**/*.redis.test.ts', '**/*.http.test.ts', ...NOT_OURS]
 /**
  * Unit tests that need modules of their own: they mock a module, or stub the environment that a module reads once when
  * it is first imported. The rest share one module registry per worker (docs/decisions/0155).
