@@ -154,6 +154,14 @@ test.describe('the shared scholarships, entrance test and visa page', () => {
     await expect(bar.getByRole('link', { name: 'Visa assistance' })).toHaveAttribute('aria-current', 'location')
   })
 
+  test('a page opened at a section marks that section in the jump bar', async ({ page }) => {
+    await page.goto(`${SHARED}#visa-assistance`)
+    await hydrated(page)
+    const bar = page.getByRole('navigation', { name: 'On this page' })
+    await expect(bar.getByRole('link', { name: 'Visa assistance' })).toHaveAttribute('aria-current', 'location')
+    await expect(bar.locator('[aria-current]')).toHaveCount(1)
+  })
+
   test('at a phone width the jump bar stays under the header and reaches each section', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(SHARED)

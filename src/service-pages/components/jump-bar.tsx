@@ -4,22 +4,9 @@ import { useEffect, useState } from 'react'
 
 import styles from './jump-bar.module.css'
 
-/**
- * A bar that sticks under the header with a link to each section of the page; the section in view is marked, and so is
- * the section the address names (a link from the menu, or a click before the page's scripts ran).
- */
+/** A bar that sticks under the header with a link to each section of the page; the section in view is marked. */
 export function JumpBar({ label, links }: { label: string; links: { label: string; id: string }[] }) {
   const [current, setCurrent] = useState<string | null>(null)
-
-  useEffect(() => {
-    const markNamedSection = () => {
-      const named = decodeURIComponent(window.location.hash.slice(1))
-      if (links.some((link) => link.id === named)) setCurrent(named)
-    }
-    markNamedSection()
-    window.addEventListener('hashchange', markNamedSection)
-    return () => window.removeEventListener('hashchange', markNamedSection)
-  }, [links])
 
   useEffect(() => {
     const sections = links
