@@ -14,6 +14,10 @@ export type Figures = {
   /** Lighthouse's main-thread breakdown (simulated): style and layout, and scripts (parse, compile, evaluation). */
   styleLayoutMs: number
   scriptMs: number
+  /** The first contentful paint Lighthouse observed, unthrottled: what its simulation starts from. */
+  observedPaintMs: number
+  /** What Lighthouse's LCP estimate downloads on its simulated network (bytesBeforeLcp in lighthouse-run.ts). */
+  bytesBeforeLcp: number
   /** Lighthouse's benchmarkIndex of the run: the CPU power it measured on this machine at that moment. */
   cpuIndex: number
 }

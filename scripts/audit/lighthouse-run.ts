@@ -56,6 +56,43 @@ function mainThreadMs(result: Result, groups: string[]): number {
     .reduce((sum, item) => sum + item.duration, 0)
 }
 
+type NetworkRow = {
+  resourceType: string
+  priority?: string
+  transferSize: number
+  networkEndTime?: number
+}
+type ObservedMetrics = {
+  observedTimeOriginTs: number
+  observedFirstContentfulPaint: number
+  observedLargestContentfulPaint: number
+}
+
+const observed = (result: Result) =>
+  (result.audits.metrics?.details as { items: ObservedMetrics[] } | undefined)?.items[0]
+
+/**
+ * The bytes Lighthouse's LCP estimate downloads over its simulated network: Lantern keeps in that graph every request
+ * that ended before the largest paint it observed unthrottled, whatever its priority, except low-priority images. A
+ * script that arrived before the page's first paint therefore counts, even when it only runs after it.
+ */
+function bytesBeforeLcp(result: Result): number {
+  const metrics = observed(result)
+  const details = result.audits['network-requests']?.details as
+    { items: NetworkRow[]; debugData?: { networkStartTimeTs?: number } } | undefined
+  if (!metrics || !details?.debugData?.networkStartTimeTs) return Number.NaN
+  // The table's times count from its first request; the metrics count from the navigation.
+  const offsetMs = (details.debugData.networkStartTimeTs - metrics.observedTimeOriginTs) / 1000
+  const lowImage = (row: NetworkRow) => row.resourceType === 'Image' && /^(Low|VeryLow)$/.test(row.priority ?? '')
+  return details.items
+    .filter(
+      (row) =>
+        row.networkEndTime !== undefined && row.networkEndTime + offsetMs <= metrics.observedLargestContentfulPaint,
+    )
+    .filter((row) => !lowImage(row))
+    .reduce((sum, row) => sum + row.transferSize, 0)
+}
+
 export function figuresOf(result: Result): Figures {
   return {
     performance: score(result, 'performance'),
@@ -68,6 +105,8 @@ export function figuresOf(result: Result): Figures {
     scriptBytes: scriptBytes(result),
     styleLayoutMs: mainThreadMs(result, ['styleLayout']),
     scriptMs: mainThreadMs(result, ['scriptEvaluation', 'scriptParseCompile']),
+    observedPaintMs: observed(result)?.observedFirstContentfulPaint ?? Number.NaN,
+    bytesBeforeLcp: bytesBeforeLcp(result),
     // The machine's index, scaled as the slowdown scales it: 4 is Lighthouse's own setting.
     cpuIndex: (result.environment.benchmarkIndex * throttling.mobileSlow4G.cpuSlowdownMultiplier) / CPU_SLOWDOWN,
   }

@@ -11,6 +11,8 @@ const COLUMNS: { title: string; value: (f: Figures) => string }[] = [
   { title: 'JS KB', value: (f) => (f.scriptBytes / 1024).toFixed(1) },
   { title: 'Style+layout ms', value: (f) => f.styleLayoutMs.toFixed(0) },
   { title: 'Script ms', value: (f) => f.scriptMs.toFixed(0) },
+  { title: 'Seen paint ms', value: (f) => f.observedPaintMs.toFixed(0) },
+  { title: 'KB for LCP', value: (f) => (f.bytesBeforeLcp / 1024).toFixed(1) },
   { title: 'CPU index', value: (f) => f.cpuIndex.toFixed(0) },
 ]
 
