@@ -192,9 +192,6 @@ describe('booking a time', () => {
 
   it('reminds the visitor a day and an hour before, at the time the meeting has when the reminder runs', async () => {
     const thursday = Date.parse('2026-12-03T05:30:00Z')
-    const booked = await bookMeeting(payload, { type, start: thursday, visitor: visitor(50), now: NOW })
-    if (booked.kind !== 'booked') throw new Error('not booked')
-    await announceBooking(payload, booked.booking)
     const reminders = async () =>
       (
         await payload.find({
@@ -207,8 +204,13 @@ describe('booking a time', () => {
       vi.setSystemTime(at)
       await payload.jobs.run({ overrideAccess: true, limit: 100 } as never)
     }
+    // The booking's clock, not today's: a reminder whose time has passed when the booking is made is not queued.
     vi.useFakeTimers({ toFake: ['Date'] })
     try {
+      vi.setSystemTime(NOW)
+      const booked = await bookMeeting(payload, { type, start: thursday, visitor: visitor(50), now: NOW })
+      if (booked.kind !== 'booked') throw new Error('not booked')
+      await announceBooking(payload, booked.booking)
       await runJobsAt(thursday - 25 * 60 * 60_000)
       expect(await reminders()).toHaveLength(0)
       await runJobsAt(thursday - 24 * 60 * 60_000 + 60_000)
