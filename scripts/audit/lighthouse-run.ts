@@ -76,8 +76,7 @@ const observed = (result: Result) =>
  * that ended before the largest paint it observed unthrottled, whatever its priority, except low-priority images. A
  * script that arrived before the page's first paint therefore counts, even when it only runs after it.
  */
-function bytesBeforeLcp(result: Result): number {
-  const metrics = observed(result)
+function bytesBeforeLcp(result: Result, metrics: ObservedMetrics | undefined): number {
   const details = result.audits['network-requests']?.details as
     { items: NetworkRow[]; debugData?: { networkStartTimeTs?: number } } | undefined
   if (!metrics || !details?.debugData?.networkStartTimeTs) return Number.NaN
@@ -94,6 +93,7 @@ function bytesBeforeLcp(result: Result): number {
 }
 
 export function figuresOf(result: Result): Figures {
+  const metrics = observed(result)
   return {
     performance: score(result, 'performance'),
     accessibility: score(result, 'accessibility'),
@@ -105,8 +105,8 @@ export function figuresOf(result: Result): Figures {
     scriptBytes: scriptBytes(result),
     styleLayoutMs: mainThreadMs(result, ['styleLayout']),
     scriptMs: mainThreadMs(result, ['scriptEvaluation', 'scriptParseCompile']),
-    observedPaintMs: observed(result)?.observedFirstContentfulPaint ?? Number.NaN,
-    bytesBeforeLcp: bytesBeforeLcp(result),
+    observedPaintMs: metrics?.observedFirstContentfulPaint ?? Number.NaN,
+    bytesBeforeLcp: bytesBeforeLcp(result, metrics),
     // The machine's index, scaled as the slowdown scales it: 4 is Lighthouse's own setting.
     cpuIndex: (result.environment.benchmarkIndex * throttling.mobileSlow4G.cpuSlowdownMultiplier) / CPU_SLOWDOWN,
   }
