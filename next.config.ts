@@ -1,25 +1,15 @@
-import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 import { CMS_API_PATH } from './src/config/cms-paths'
 import { clientHintsForAdminOnly } from './src/security/client-hints'
 import { API_CONTENT_SECURITY_POLICY, STATIC_HEADERS } from './src/security/headers'
-
-// The icon sheet's version (docs/decisions/0142-icon-sheet.md): its list of icons and the packages that draw them.
-const ICON_SHEET_VERSION = createHash('sha1')
-  .update(readFileSync('src/ui/icon-drawings.ts'))
-  .update(readFileSync('src/ui/icon-sheet.server.ts'))
-  .update(readFileSync('node_modules/lucide/package.json'))
-  .update(readFileSync('node_modules/react-icons/package.json'))
-  .digest('hex')
-  .slice(0, 10)
+import { ICON_SYMBOLS } from './src/ui/icon-symbols'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  env: { ICON_SHEET_VERSION },
+  // Every icon's symbol, for the sprite at the start of every page (src/ui/icon-sprite.tsx, docs/decisions/0156).
+  env: { ICON_SYMBOLS },
   // The production server compresses, preferring Brotli (scripts/serve-production.ts, docs/decisions/0101).
   compress: false,
   reactStrictMode: true,

@@ -9,8 +9,8 @@ import { brotliOptions } from '../../src/response-cache/response-cache.server'
 export type PageWeight = { html: number; payload: number; inlineSvgs: number; brotli: number }
 
 const PAYLOAD_SCRIPT = /<script[^>]*>self\.__next_f\.push\([\s\S]*?<\/script>/g
-// An inline drawing: an <svg> holding shapes of its own, not a <use> of the icon sheet.
-const INLINE_SVG = /<svg\b[^>]*>(?:(?!<\/svg>)[\s\S])*?<(?:path|circle|rect|line|polyline|polygon|ellipse)\b/g
+// An inline drawing: an <svg> holding shapes of its own, not a <use> of a symbol nor the sprite of symbols.
+const INLINE_SVG = /<svg\b[^>]*>(?:(?!<\/svg>|<symbol\b)[\s\S])*?<(?:path|circle|rect|line|polyline|polygon|ellipse)\b/g
 
 export function pageWeight(body: Buffer): PageWeight {
   const html = body.toString('utf8')

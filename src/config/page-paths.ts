@@ -12,7 +12,6 @@ export const RESERVED_PATH_ROOTS = [
   'consultation',
   'documents',
   'enquiry',
-  'icons.svg',
   'images',
   'internal',
   'monaco',

@@ -40,9 +40,9 @@ import {
 import type { IconType } from 'react-icons'
 import { FaFacebookF, FaInstagram, FaLinkedinIn, FaWhatsapp, FaYoutube } from 'react-icons/fa6'
 
-// Every icon the pages draw, by name: the icon sheet (/icons.svg) holds one symbol for each, and a page refers to
-// them by name (docs/decisions/0142-icon-sheet.md). Only the sheet's route imports this module at run time; the
-// components import its names as types, so no drawing is in the pages' HTML, their payload or their scripts.
+// Every icon the pages draw, by name: the sprite at the start of every page holds one symbol for each, and an icon
+// refers to it by name (docs/decisions/0156-icon-symbols-in-the-page.md). Only next.config.ts imports this module, at
+// build time; the components import its names as types, so each use carries a name, not a drawing.
 
 /** Lucide's outlined icons, drawn with the stroke style of `.icon` (src/ui/icon.module.css). */
 export const LINE_ICONS = {

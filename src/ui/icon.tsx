@@ -1,5 +1,5 @@
 import type { BrandIconName, IconName } from './icon-drawings'
-import { brandSymbolId, iconSheetHref } from './icon-sheet-path'
+import { brandSymbolId, iconHref } from './icon-href'
 
 import styles from './icon.module.css'
 
@@ -16,8 +16,8 @@ type Props = {
 }
 
 /**
- * A Lucide icon, drawn from the icon sheet (docs/decisions/0142-icon-sheet.md): the page carries a reference to the
- * symbol, not its drawing. It has no state and no client code, so a server component renders it into the HTML
+ * A Lucide icon, drawn from the page's sprite of symbols (docs/decisions/0156-icon-symbols-in-the-page.md): each use
+ * carries a reference to the symbol, not its drawing. It has no state and no client code, so a server component renders it into the HTML
  * (docs/decisions/0092-server-rendered-icons.md). Icons are decorative: the text beside them, or a visually hidden
  * label, names the control.
  */
@@ -30,12 +30,12 @@ export function Icon({ name, size = 24, strokeWidth, fill, className }: Props) {
       style={strokeWidth || fill ? { strokeWidth, fill } : undefined}
       aria-hidden="true"
     >
-      <use href={iconSheetHref(name)} />
+      <use href={iconHref(name)} />
     </svg>
   )
 }
 
-/** A network's own mark (WhatsApp, LinkedIn, …), filled with the text colour, from the same sheet. */
+/** A network's own mark (WhatsApp, LinkedIn, …), filled with the text colour, from the same sprite. */
 export function BrandIcon({ name, size = 24, className }: { name: BrandIconName; size?: number; className?: string }) {
   return (
     <svg
@@ -44,7 +44,7 @@ export function BrandIcon({ name, size = 24, className }: { name: BrandIconName;
       className={className ? `${styles.brand} ${className}` : styles.brand}
       aria-hidden="true"
     >
-      <use href={iconSheetHref(brandSymbolId(name))} />
+      <use href={iconHref(brandSymbolId(name))} />
     </svg>
   )
 }

@@ -513,18 +513,32 @@ test('in Windows high contrast the form buttons and fields keep an edge, and foc
   expect(await submit.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid')
 })
 
-test('the icons are drawn from the one icon sheet: the phone in the top strip and the WhatsApp mark have their shapes', async ({
+test('the icons are drawn from the sprite in the page: the phone in the top strip and the WhatsApp mark have their shapes, and no sheet is fetched', async ({
   page,
 }) => {
-  const sheet = page.waitForResponse((response) => new URL(response.url()).pathname === '/icons.svg')
+  const svgRequests: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.endsWith('.svg')) svgRequests.push(pathname)
+  })
   await page.goto('/')
-  expect((await sheet).status()).toBe(200)
-  // A <use> whose symbol arrived has the symbol's shapes as its box; one that did not has none.
+  await page.waitForLoadState('load')
+  // A <use> whose symbol is in the page has the symbol's shapes as its box; one that is not has none.
   const drawnWidth = (selector: string) =>
     page
       .locator(selector)
       .first()
       .evaluate((use) => (use as SVGUseElement).getBBox().width)
-  await expect.poll(() => drawnWidth('use[href*="#Phone"]')).toBeGreaterThan(0)
-  await expect.poll(() => drawnWidth('use[href*="#brand-whatsapp"]')).toBeGreaterThan(0)
+  expect(await drawnWidth('use[href="#Phone"]')).toBeGreaterThan(0)
+  expect(await drawnWidth('use[href="#brand-whatsapp"]')).toBeGreaterThan(0)
+  const symbolIds = await page
+    .locator('body > svg[aria-hidden="true"] > symbol')
+    .evaluateAll((all) => all.map((s) => s.id))
+  expect(symbolIds).toContain('Phone')
+  expect(new Set(symbolIds).size).toBe(symbolIds.length)
+  // The only picture in SVG the page asks for is its favicon.
+  const favicons = await page
+    .locator('link[rel~="icon"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
+  expect(svgRequests.filter((path) => !favicons.includes(path))).toEqual([])
 })

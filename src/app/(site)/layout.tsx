@@ -10,6 +10,7 @@ import { siteSettings } from '@/content/site-settings.server'
 import { navigationFor } from '@/shell/navigation'
 import { SiteShell } from '@/shell/site-shell'
 import { interLatin, interLatinExtended } from '@/ui/fonts'
+import { IconSprite } from '@/ui/icon-sprite'
 
 export const dynamic = 'force-dynamic'
 
@@ -30,6 +31,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   return (
     <html lang="en-GB" className={`${interLatin.variable} ${interLatinExtended.variable}`}>
       <body>
+        <IconSprite />
         <SiteShell settings={settings} nav={nav}>
           {children}
         </SiteShell>

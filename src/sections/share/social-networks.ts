@@ -1,7 +1,7 @@
 import type { SocialAddresses } from '@/content/public-settings'
 import type { BrandIconName } from '@/ui/icon-drawings'
 
-/** The networks of the site settings, in the site's order; each key is also its mark's name in the icon sheet. */
+/** The networks of the site settings, in the site's order; each key is also its mark's name in the icon sprite. */
 export const SOCIAL_NETWORKS = [
   { key: 'facebook', label: 'Facebook' },
   { key: 'instagram', label: 'Instagram' },

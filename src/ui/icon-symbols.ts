@@ -1,11 +1,9 @@
-import { createHash } from 'node:crypto'
-
 import type { ReactElement, ReactNode } from 'react'
 
-import { escapeHtml } from '@/security/escape-html'
-
+// Imported by next.config.ts at build time (relative imports only): the symbols reach the pages through `env`.
+import { escapeHtml } from '../security/escape-html'
 import { BRAND_ICONS, LINE_ICONS } from './icon-drawings'
-import { brandSymbolId } from './icon-sheet-path'
+import { brandSymbolId } from './icon-href'
 
 /** One SVG element of the sheet, its attributes escaped (React's `key` is not one). */
 function element(tag: string, attributes: Record<string, unknown>, inner = ''): string {
@@ -38,12 +36,8 @@ function brandSymbol(name: string, Icon: (typeof BRAND_ICONS)[keyof typeof BRAND
   return element('symbol', { id: brandSymbolId(name), viewBox }, shapesOf(props.children))
 }
 
-/** The icon sheet: one `<symbol>` per icon of src/ui/icon-drawings.ts, and its ETag. */
-export const ICON_SHEET = (() => {
-  const symbols = [
-    ...Object.entries(LINE_ICONS).map(([name, drawing]) => lineSymbol(name, drawing)),
-    ...Object.entries(BRAND_ICONS).map(([name, Icon]) => brandSymbol(name, Icon)),
-  ]
-  const body = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`
-  return { body, etag: `"${createHash('sha1').update(body).digest('hex').slice(0, 16)}"` }
-})()
+/** Every icon's `<symbol>`, one after another: the inside of the page's sprite (src/ui/icon-sprite.tsx). */
+export const ICON_SYMBOLS = [
+  ...Object.entries(LINE_ICONS).map(([name, drawing]) => lineSymbol(name, drawing)),
+  ...Object.entries(BRAND_ICONS).map(([name, Icon]) => brandSymbol(name, Icon)),
+].join('')
