@@ -5,7 +5,7 @@ import { escapeHtml } from '../security/escape-html'
 import { BRAND_ICONS, LINE_ICONS } from './icon-drawings'
 import { brandSymbolId } from './icon-href'
 
-/** One SVG element of the sheet, its attributes escaped (React's `key` is not one). */
+/** One SVG element of the sprite, its attributes escaped (React's `key` is not one). */
 function element(tag: string, attributes: Record<string, unknown>, inner = ''): string {
   const pairs = Object.entries(attributes)
     .filter(([name]) => name !== 'key')
