@@ -57,8 +57,8 @@ export async function MyLeadsView({ initPageResult, params, searchParams }: Admi
                   <th scope="row">
                     <Link href={`${ADMIN_PATH}/collections/${lead.collection}/${lead.id}`}>{lead.name}</Link>
                   </th>
-                  <td>{formOf(lead)}</td>
-                  <td>{lead.status[0]!.toUpperCase() + lead.status.slice(1)}</td>
+                  <td data-label="Form">{formOf(lead)}</td>
+                  <td data-label="Status">{lead.status[0]!.toUpperCase() + lead.status.slice(1)}</td>
                   <td>
                     <ResponseClockPill state={clockState(lead, now, calendar)} />
                   </td>
