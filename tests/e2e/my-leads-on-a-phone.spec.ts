@@ -7,7 +7,7 @@ import { anIp, enquiry, leadsByEmail, post, solved, unique } from '../support/le
 import { expectNoHorizontalOverflow, PHONE_AND_DESKTOP, resizeTo } from '../support/viewport'
 
 // A counsellor works her leads from My leads, on a phone as at a desk: whole contact buttons, nothing to scroll
-// sideways.
+// sideways, and the row she answers stays where she tapped it.
 
 const PASSWORD = 'a-long-password-123'
 const NAMES = ['Kavya Sharma', 'Rohan Mehta', 'Isha Patel']
@@ -94,6 +94,42 @@ test('on a 390 px phone, My leads and a lead’s page scroll only down, with who
     await expectNoAxeViolations(page, 'a lead’s contact buttons at 390 px', '.lead-contact-field')
     await resizeTo(page, desktop)
     await expectNoAxeViolations(page, 'a lead’s contact buttons at 1280 px', '.lead-contact-field')
+  } finally {
+    await page.context().close()
+  }
+})
+
+test('a contact logged from My leads makes the lead Contacted, and its row stays put until the page is reloaded', async ({
+  browser,
+  request,
+}) => {
+  const { email } = await counsellorWithLeads(request)
+  const page = await signedIn(browser, email, PHONE_AND_DESKTOP[1])
+  try {
+    await page.goto('/admin/my-leads')
+    const rows = page.getByRole('table').getByRole('row')
+    const names = rows.getByRole('rowheader')
+    await expect(names).toHaveCount(NAMES.length)
+    const before = await names.allTextContents()
+    const first = rows.nth(1)
+    const status = first.getByRole('cell').nth(1)
+    await expect(status).toHaveText('New')
+
+    await Promise.all([page.context().waitForEvent('page'), first.getByRole('link', { name: /WhatsApp/ }).click()])
+    // Said to screen readers and shown under the buttons, in the row that was tapped.
+    await expect(first.getByRole('status')).toHaveText(
+      'WhatsApp logged. The list keeps this order until you reload it or come back to it.',
+    )
+    // The page has refreshed its data (status and clock), and kept its order.
+    await expect(status).toHaveText('Contacted')
+    await expect(first).toContainText(/Answered in \d+/)
+    expect(await names.allTextContents()).toEqual(before)
+
+    // Opened again, the list puts the answered lead after those still waiting.
+    await page.reload()
+    await expect(names.last()).toHaveText(before[0]!)
+    await expect(rows.last().getByRole('cell').nth(1)).toHaveText('Contacted')
+    expect((await names.allTextContents()).slice(0, -1).sort()).toEqual(before.slice(1).sort())
   } finally {
     await page.context().close()
   }
