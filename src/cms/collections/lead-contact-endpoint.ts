@@ -10,7 +10,8 @@ const refuse = (status: number, message: string) => Response.json({ errors: [{ m
 /**
  * POST /cms-api/<collection>/<id>/contact `{ "channel": "call" | "whatsapp" | "email" }`: a counsellor started a
  * call, a WhatsApp chat or an email from the lead's buttons. Logged with who and when; the first one answers the
- * lead (its response clock stops). Lead staff only, and only on a lead they may update.
+ * lead (its response clock stops), and a New lead becomes Contacted (no other status changes). Lead staff only, and
+ * only on a lead they may update.
  */
 export const leadContactEndpoint = (collection: LeadCollection): Endpoint => ({
   path: '/:id/contact',
@@ -34,11 +35,16 @@ export const leadContactEndpoint = (collection: LeadCollection): Endpoint => ({
       data: {
         contactLog: [...(lead.contactLog ?? []), { channel: channel as ContactChannel, by: req.user.id, at }],
         ...(lead.firstResponseAt ? {} : { firstResponseAt: at }),
+        ...(lead.status === 'new' ? { status: 'contacted' as const } : {}),
       },
       depth: 0,
       overrideAccess: true,
       req,
     })
-    return Response.json({ firstResponseAt: updated.firstResponseAt, responseMinutes: updated.responseMinutes })
+    return Response.json({
+      status: updated.status,
+      firstResponseAt: updated.firstResponseAt,
+      responseMinutes: updated.responseMinutes,
+    })
   },
 })

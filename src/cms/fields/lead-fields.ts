@@ -221,9 +221,10 @@ export const recordLeadWork: CollectionBeforeChangeHook = async ({ data, origina
     data.statusHistory = [...history, { status: data.status, by: userId ?? null, at: now }]
   }
   recordAssignment(data, originalDoc, operation, userId, now)
-  // The response clock stops at the first real touch by staff: a status change from New, or a note.
+  // The response clock stops at the first real touch by staff: a status change from New, or a note. A logged
+  // contact brings its own time (the endpoint sets it with the status), which is kept.
   if (userId !== undefined && operation === 'update' && !originalDoc?.firstResponseAt) {
-    if ((statusChanged && before === 'new') || newNote) data.firstResponseAt = now
+    if ((statusChanged && before === 'new') || newNote) data.firstResponseAt ||= now
   }
   if (data.firstResponseAt && !originalDoc?.firstResponseAt && originalDoc?.createdAt) {
     data.responseMinutes = await responseMinutes(req, originalDoc.createdAt, data.firstResponseAt)

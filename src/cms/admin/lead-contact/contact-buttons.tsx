@@ -8,13 +8,21 @@ import { CMS_API_PATH } from '@/config/cms-paths'
 import { CHANNEL_LABELS } from '../../fields/lead-contact'
 import type { ContactTarget } from './contact-targets'
 
-type Props = { collection: 'enquiries' | 'consultations'; id: number | string; targets: ContactTarget[]; name: string }
+type Props = {
+  collection: 'enquiries' | 'consultations'
+  id: number | string
+  targets: ContactTarget[]
+  name: string
+  /** Said after "WhatsApp logged." once a contact is stored: what the page does about it. */
+  afterLog?: string
+}
 
 /**
- * Call, WhatsApp and Email links for one lead. Following one logs the contact (its first answers the lead) without
- * holding the link up: the log is sent alongside, and the page refreshes its clock once it is stored.
+ * Call, WhatsApp and Email links for one lead. Following one logs the contact (its first answers the lead, and moves a
+ * New lead to Contacted) without holding the link up: the log is sent alongside, and the page refreshes its clock
+ * and status once it is stored.
  */
-export function ContactButtons({ collection, id, targets, name }: Props) {
+export function ContactButtons({ collection, id, targets, name, afterLog }: Props) {
   const router = useRouter()
   const [logged, setLogged] = useState<string | null>(null)
   if (targets.length === 0) return null
@@ -27,7 +35,11 @@ export function ContactButtons({ collection, id, targets, name }: Props) {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ channel }),
     }).then((response) => {
-      setLogged(response.ok ? `${CHANNEL_LABELS[channel]} logged.` : 'The contact could not be logged.')
+      setLogged(
+        response.ok
+          ? [`${CHANNEL_LABELS[channel]} logged.`, afterLog].filter(Boolean).join(' ')
+          : 'The contact could not be logged.',
+      )
       if (response.ok) router.refresh()
     })
   }

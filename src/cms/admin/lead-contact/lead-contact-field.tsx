@@ -15,7 +15,7 @@ export async function LeadContactField({ data, id, collectionSlug, payload, user
   const me = user as User | null
   const targets = contactTargets(lead, me?.name || 'your counsellor', await consultancyName(payload))
   return (
-    <div className="field-type">
+    <div className="field-type lead-contact-field">
       <h3 className="lead-contact__heading">Contact {lead.name}</h3>
       <div className="lead-contact__clock">
         <ResponseClockPill state={clockState(data as ClockedLead, new Date(), await officeCalendar(payload))} />

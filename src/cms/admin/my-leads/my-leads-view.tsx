@@ -13,7 +13,11 @@ import { FORM_NAMES } from '../dashboard/names'
 import { clockState } from '../response-clock/clock-state'
 import { officeCalendar } from '../response-clock/office-calendar.server'
 import { ResponseClockPill } from '../response-clock/response-clock-pill'
+import { KeptOrderRows } from './kept-order-rows'
 import { myLeads, type MyLead } from './my-leads.server'
+
+/** Said when a contact is logged here: the row stays where it is until the list is opened again. */
+const KEPT_ORDER_NOTE = 'The list keeps this order until you reload it or come back to it.'
 
 const formOf = (lead: MyLead) =>
   lead.collection === 'enquiries' ? FORM_NAMES[lead.source ?? 'popup'] : FORM_NAMES.consultation
@@ -52,26 +56,32 @@ export async function MyLeadsView({ initPageResult, params, searchParams }: Admi
               </tr>
             </thead>
             <tbody>
-              {leads.map((lead) => (
-                <tr key={`${lead.collection}-${lead.id}`}>
-                  <th scope="row">
-                    <Link href={`${ADMIN_PATH}/collections/${lead.collection}/${lead.id}`}>{lead.name}</Link>
-                  </th>
-                  <td>{formOf(lead)}</td>
-                  <td>{lead.status[0]!.toUpperCase() + lead.status.slice(1)}</td>
-                  <td>
-                    <ResponseClockPill state={clockState(lead, now, calendar)} />
-                  </td>
-                  <td>
-                    <ContactButtons
-                      collection={lead.collection}
-                      id={lead.id}
-                      name={lead.name}
-                      targets={contactTargets(lead, user?.name || 'your counsellor', consultancy)}
-                    />
-                  </td>
-                </tr>
-              ))}
+              <KeptOrderRows
+                rows={leads.map((lead) => ({
+                  key: `${lead.collection}-${lead.id}`,
+                  row: (
+                    <tr>
+                      <th scope="row">
+                        <Link href={`${ADMIN_PATH}/collections/${lead.collection}/${lead.id}`}>{lead.name}</Link>
+                      </th>
+                      <td data-label="Form">{formOf(lead)}</td>
+                      <td data-label="Status">{lead.status[0]!.toUpperCase() + lead.status.slice(1)}</td>
+                      <td>
+                        <ResponseClockPill state={clockState(lead, now, calendar)} />
+                      </td>
+                      <td>
+                        <ContactButtons
+                          collection={lead.collection}
+                          id={lead.id}
+                          name={lead.name}
+                          targets={contactTargets(lead, user?.name || 'your counsellor', consultancy)}
+                          afterLog={KEPT_ORDER_NOTE}
+                        />
+                      </td>
+                    </tr>
+                  ),
+                }))}
+              />
             </tbody>
           </table>
         </>
