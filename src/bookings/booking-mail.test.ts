@@ -105,8 +105,8 @@ describe("the visitor's confirmation", () => {
     expect(draft.text).not.toMatch(/guarantee|!|amazing|exclusive/i)
   })
 
-  it('gives the office time alone when the visitor is in the office’s zone, or their zone is unknown', () => {
-    for (const timeZone of ['Asia/Kolkata', null, 'Not/AZone']) {
+  it('gives the office time alone when the visitor is in the office’s zone, by any name, or their zone is unknown', () => {
+    for (const timeZone of ['Asia/Kolkata', 'Asia/Calcutta', null, 'Not/AZone']) {
       const text = visitorConfirmation({ ...details, visitor: { ...details.visitor, timeZone } }).text
       expect(text).toContain(`When: ${NOIDA}\n`)
       expect(text).not.toContain('(your time)')

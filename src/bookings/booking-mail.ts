@@ -1,5 +1,6 @@
 import type { OutboxCalendarPart, OutboxDraft } from '@/cms/collections/outbox-messages/outbox-draft'
 import { isTimeZone } from '@/calendar/time-zone'
+import { currentZoneName } from '@/calendar/zone-names'
 
 import { inviteIcs, type InviteMethod, type InvitePerson } from './invite'
 
@@ -58,7 +59,8 @@ export function meetingTime(date: Date, timeZone: string): string {
 /** The visitor's time zone when it is known, valid, and not the office's own. */
 function visitorZone(details: BookingMailDetails): string | null {
   const zone = details.visitor.timeZone
-  return zone && zone !== details.consultancy.timeZone && isTimeZone(zone) ? zone : null
+  if (!zone || !isTimeZone(zone)) return null
+  return currentZoneName(zone) === currentZoneName(details.consultancy.timeZone) ? null : zone
 }
 
 /** The time of the meeting in the reader's zone first, then in the other's, one a line. */

@@ -2,9 +2,12 @@ import { expect, test, type Page } from '@playwright/test'
 import ICAL from 'ical.js'
 
 import { API_PATHS } from '../../src/contract/api-paths'
+import { MESSAGES } from '../../src/schema/form-schema'
 import { expectNoAxeViolations } from '../support/axe'
+import { hydrated } from '../support/hydrated'
 import { cms } from '../support/http-api'
 import { anIp, consultation, solved } from '../support/leads'
+import { resizeTo, VIEWPORT_HEIGHT } from '../support/viewport'
 
 // A visitor books a free consultation on the seeded demo (three counsellors with bookable hours): after a
 // consultation, from the thank-you page, without typing their details again; and with scripts off, with details and
@@ -128,3 +131,71 @@ test('with scripts off a visitor books with their details and the captcha, on a 
     await context.close()
   }
 })
+
+// On a phone each step lands where its work is, not on the page's hero: the view on the step and the focus on it,
+// the error summary first when the form comes back refused. With scripts the browser's zone goes into the address
+// first (the visitor is in London, the office in Noida), and the page the router renders again keeps the step.
+for (const javaScriptEnabled of [true, false]) {
+  test(`on a 390 px phone with scripts ${javaScriptEnabled ? 'on' : 'off'}, each step and the wrong captcha land in view with the focus on them`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled,
+      viewport: { width: 390, height: VIEWPORT_HEIGHT },
+      timezoneId: 'Europe/London',
+      extraHTTPHeaders: { 'x-forwarded-for': anIp() },
+    })
+    const page = await context.newPage()
+    const focused = page.locator(':focus')
+    const hero = page.getByRole('heading', { level: 1 })
+    try {
+      await page.goto('/book')
+      if (javaScriptEnabled) {
+        await hydrated(page)
+        await expect(page).toHaveURL(/tz=Europe\/London/)
+      }
+
+      await page.locator('main a[href*="day="]').first().click()
+      await expect(focused).toContainText(/^Choose a time on/)
+      await expect(focused).toBeInViewport()
+      await expect(page.locator('main a[href*="time="]').first()).toBeInViewport()
+      await expect(hero).not.toBeInViewport()
+      // The times sit several to a row (the first two of the fullest part of the day), each at least 44 px tall.
+      const cells = await page.locator('main ul:has(a[href*="time="])').evaluateAll((lists) => {
+        const fullest = lists.reduce((most, list) => (list.children.length > most.children.length ? list : most))
+        return [...fullest.querySelectorAll('a')].slice(0, 2).map((link) => link.getBoundingClientRect().toJSON())
+      })
+      expect(cells[1].top).toBe(cells[0].top)
+      expect(cells[0].height).toBeGreaterThanOrEqual(44)
+      if (javaScriptEnabled) {
+        for (const width of [390, 1280]) {
+          await resizeTo(page, width)
+          await expectNoAxeViolations(page, `/book, a day's times at ${width} px`)
+        }
+        await resizeTo(page, 390)
+      }
+
+      await page.locator('main a[href*="time="]').first().click()
+      const form = page.getByRole('form', { name: 'Your details' })
+      await expect(focused).toContainText(/^Your details/)
+      await expect(focused).toBeInViewport()
+      await expect(form.getByLabel('Name')).toBeInViewport()
+      await expect(hero).not.toBeInViewport()
+
+      await form.getByLabel('Name').fill('Noor Haque')
+      await form.getByLabel('Email address').fill(`noor.${Date.now()}@example.com`)
+      await form.getByLabel('Contact number').fill('9810000010')
+      const [a, b] = (await page.getByTestId('captcha-question').textContent())!.split('+').map((n) => Number(n.trim()))
+      await form.getByLabel(/What is/).fill(String(a! + b! + 1))
+      await form.getByRole('button', { name: 'Book this time' }).click()
+      await expect(focused).toHaveAttribute('role', 'alert')
+      await expect(focused).toContainText(MESSAGES.captchaWrong)
+      await expect(focused).toBeInViewport()
+      await expect(hero).not.toBeInViewport()
+      await expect(form.getByLabel('Name')).toHaveValue('Noor Haque')
+      if (javaScriptEnabled) await expectNoAxeViolations(page, '/book, the form refused')
+    } finally {
+      await context.close()
+    }
+  })
+}

@@ -1,6 +1,7 @@
 import { activeMeetingType, type BookableType } from '@/bookings/availability.server'
 import type { FreeSlot } from '@/bookings/free-slots'
 import { availableSlots } from '@/bookings/slots.server'
+import { currentZoneName } from '@/calendar/zone-names'
 import { addDays, localDay } from '@/calendar/working-time'
 import { payloadClient } from '@/payload/payload.server'
 import { issueChallenge, type Challenge } from '@/security/captcha.server'
@@ -44,12 +45,13 @@ export async function bookView(query: BookQuery, now = Date.now()): Promise<Book
   const type = await activeMeetingType(payload, BOOKING_MEETING_TYPE)
   if (!type) return { step: 'closed' }
   // The office's days from yesterday in UTC, three more than shown: every zone's next three weeks fit inside.
-  const { timeZone: officeZone, slots } = await availableSlots(payload, {
+  const { timeZone: officeTimeZone, slots } = await availableSlots(payload, {
     type,
     from: addDays(localDay(new Date(now), 'UTC'), -1),
     days: SHOWN_DAYS + 3,
     now,
   })
+  const officeZone = currentZoneName(officeTimeZone)
   const zone = query.tz ?? officeZone
   const days = groupByDay(slots, zone, visitorDays(now, zone, SHOWN_DAYS))
   const common: Common = { type, zone, officeZone, chosenZone: query.tz, days, now }

@@ -85,6 +85,9 @@ export const TIMES_TEXT = {
   /** The office's clock beside the visitor's: "10:00 in Noida", "10:00 on Friday in Noida". */
   office: (time: string, place: string, weekday: string | null) =>
     weekday ? `${time} on ${weekday} in ${place}` : `${time} in ${place}`,
+  /** The same, short, as a time's cell shows it under the visitor's clock: "Noida 10:00", "Noida Fri 10:00". */
+  officeShort: (time: string, place: string, weekday: string | null) =>
+    weekday ? `${place} ${weekday.slice(0, 3)} ${time}` : `${place} ${time}`,
   /** The office's place when the settings name no city. */
   officeFallback: 'our office',
 } as const

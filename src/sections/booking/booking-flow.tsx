@@ -5,12 +5,15 @@ import type { BookView } from './book-view.server'
 import { BOOK_PAGE, CLOSED_TEXT, DAYS_TEXT, DETAILS_TEXT, TIMES_TEXT } from './booking-copy'
 import styles from './booking-flow.module.css'
 import type { KeptForm } from './booking-form-cookie'
-import { bookHref } from './booking-links'
+import { stepHref } from './booking-links'
 import type { BookQuery } from './booking-query'
 import { dayLabel } from './booking-times'
 import { CallUs } from './call-us'
 import { DayList } from './day-list'
 import { DetailsForm } from './details-form'
+import { stepAnchor } from './step-anchor'
+import { StepFocus } from './step-focus'
+import { stepLanding } from './step-landing'
 import { TimeList } from './time-list'
 import { TimeZoneDetector } from './time-zone-detector'
 import { ZonePicker } from './zone-picker'
@@ -33,9 +36,20 @@ function StepList({ current }: { current: number }) {
   )
 }
 
-function StepHeading({ id, title, lead }: { id: string; title: string; lead?: string }) {
+/** A step's heading and lead; `anchor` when the step's address lands here (no message above it). */
+function StepHeading({
+  id,
+  title,
+  lead,
+  anchor = false,
+}: {
+  id: string
+  title: string
+  lead?: string
+  anchor?: boolean
+}) {
   return (
-    <div>
+    <div className={styles.stepStart} {...stepAnchor(anchor)}>
       <h2 id={id} className={styles.stepTitle}>
         {title}
       </h2>
@@ -47,6 +61,7 @@ function StepHeading({ id, title, lead }: { id: string; title: string; lead?: st
 /**
  * /book, server-rendered, every step a plain link or form: the open days, a day's times, then the details form for
  * a time. Times show in the visitor's zone (from the address, else the office's) with the office's clock beside them.
+ * Each step's links and answers land on that step (`#book-step`), its messages first when there are any.
  */
 export function BookingFlow({
   view,
@@ -66,7 +81,7 @@ export function BookingFlow({
   if (view.step === 'closed') {
     return (
       <section className={styles.step} aria-labelledby="book-closed-title">
-        <StepHeading id="book-closed-title" title={CLOSED_TEXT.title} />
+        <StepHeading id="book-closed-title" title={CLOSED_TEXT.title} anchor />
         <CallUs text={CLOSED_TEXT.text} phones={settings.phones} />
       </section>
     )
@@ -77,9 +92,12 @@ export function BookingFlow({
   const time = view.step === 'details' ? new Date(view.slot.start).toISOString() : null
   const notice = view.step === 'details' ? null : view.notice
   const noticeText = notice === 'taken' ? BOOKING_TEXT.taken : notice === 'gone' ? TIMES_TEXT.gone : null
+  const landing = stepLanding(view, kept)
+  const onHeading = landing === 'heading'
 
   return (
     <div className={styles.flow}>
+      <StepFocus target={`${view.step}:${landing}`} />
       <StepList current={STEP_INDEX[view.step]} />
       <ZonePicker zone={zone} officeZone={officeZone} now={now} day={day} time={time} />
       {tz ? null : (
@@ -94,14 +112,19 @@ export function BookingFlow({
         />
       )}
       {noticeText ? (
-        <p className={styles.notice} role="alert">
+        <p className={styles.notice} role="alert" {...stepAnchor(landing === 'notice')}>
           {noticeText}
         </p>
       ) : null}
 
       {view.step === 'days' ? (
         <section className={styles.step} aria-labelledby="book-days-title">
-          <StepHeading id="book-days-title" title={DAYS_TEXT.title} lead={days.length ? DAYS_TEXT.lead : undefined} />
+          <StepHeading
+            id="book-days-title"
+            title={DAYS_TEXT.title}
+            lead={days.length ? DAYS_TEXT.lead : undefined}
+            anchor={onHeading}
+          />
           {days.length ? (
             <DayList days={days} tz={tz} label={DAYS_TEXT.listLabel} />
           ) : (
@@ -116,6 +139,7 @@ export function BookingFlow({
             id="book-times-title"
             title={TIMES_TEXT.title(dayLabel(view.day))}
             lead={view.slots.length ? TIMES_TEXT.lead : undefined}
+            anchor={onHeading}
           />
           {view.slots.length ? (
             <TimeList
@@ -135,7 +159,7 @@ export function BookingFlow({
           ) : (
             <CallUs text={BOOKING_TEXT.noTimes} phones={settings.phones} />
           )}
-          <a href={bookHref({ tz })} className={styles.back}>
+          <a href={stepHref({ tz })} className={styles.back}>
             {TIMES_TEXT.otherDay}
           </a>
         </section>
@@ -143,7 +167,7 @@ export function BookingFlow({
 
       {view.step === 'details' ? (
         <section className={styles.step} aria-labelledby="book-details-title">
-          <StepHeading id="book-details-title" title={DETAILS_TEXT.title} />
+          <StepHeading id="book-details-title" title={DETAILS_TEXT.title} anchor={onHeading} />
           <DetailsForm
             day={view.day}
             slot={view.slot}
@@ -156,6 +180,7 @@ export function BookingFlow({
             kept={kept}
             busy={view.busy}
             lead={lead}
+            landing={landing === 'problems' || landing === 'busy' ? landing : null}
           />
         </section>
       ) : null}

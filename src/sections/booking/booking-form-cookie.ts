@@ -71,3 +71,9 @@ export function decodeKeptForm(value: string | undefined, start: number): KeptFo
     return null
   }
 }
+
+/** The messages a kept form shows in its summary, each with its field ('_' for the whole form). */
+export function keptProblems(kept: KeptForm | null): [ErrorField | '_', string][] {
+  if (!kept) return []
+  return Object.entries(kept.errors).filter((entry): entry is [ErrorField | '_', string] => Boolean(entry[1]))
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { bookedHref, bookHref } from './booking-links'
+import { bookedHref, bookHref, stepHref } from './booking-links'
 import { readBookQuery } from './booking-query'
 
 describe('the addresses of /book', () => {
@@ -18,6 +18,12 @@ describe('the addresses of /book', () => {
     expect(bookHref({ time: '2026-12-03T04:30:00.000Z', busy: true })).toBe(
       '/book?time=2026-12-03T04:30:00.000Z&busy=1',
     )
+  })
+
+  it('lands on the step when asked to, after the query', () => {
+    expect(stepHref()).toBe('/book#book-step')
+    expect(stepHref({ day: '2026-12-03', tz: 'Europe/London' })).toBe('/book?day=2026-12-03&tz=Europe/London#book-step')
+    expect(stepHref({ manage: 'abc', taken: true })).toBe('/book/manage?token=abc&action=reschedule&taken=1#book-step')
   })
 
   it('escapes what a query must not carry as it is', () => {

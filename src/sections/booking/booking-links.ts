@@ -38,5 +38,14 @@ export function bookHref({ day, time, tz, taken, busy, manage }: BookLink = {}):
   return parts.length ? `${path}?${parts.join('&')}` : path
 }
 
+/**
+ * The element a step's address lands on (docs/decisions/0163): the form's error summary, else a notice, else the
+ * step's heading. The browser scrolls to it and, as it can take focus, focuses it: without a script too.
+ */
+export const STEP_ANCHOR = 'book-step'
+
+/** `bookHref`, landing on the step it leads to rather than on the top of the page. */
+export const stepHref = (link: BookLink = {}) => `${bookHref(link)}#${STEP_ANCHOR}`
+
 /** The confirmation page of a booking, named by its manage token. */
 export const bookedHref = (token: string) => `${BOOKED_PATH}?token=${encodeURIComponent(token)}`

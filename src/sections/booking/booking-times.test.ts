@@ -139,9 +139,12 @@ describe('reading the address', () => {
     expect(parseInstant('2026-13-03T04:30:00Z')).toBeNull()
   })
 
-  it('takes zones the runtime knows, in their own spelling', () => {
+  it('takes zones the runtime knows, by their current names in their own spelling', () => {
     expect(parseTimeZone('Europe/London')).toBe('Europe/London')
     expect(parseTimeZone('europe/london')).toBe('Europe/London')
+    expect(parseTimeZone('Asia/Kolkata')).toBe('Asia/Kolkata')
+    expect(parseTimeZone('asia/calcutta')).toBe('Asia/Kolkata')
+    expect(parseTimeZone('Europe/Kiev')).toBe('Europe/Kyiv')
     expect(parseTimeZone('Mars/Olympus_Mons')).toBeNull()
     expect(parseTimeZone('')).toBeNull()
     expect(parseTimeZone(['Europe/London'])).toBeNull()

@@ -1,5 +1,6 @@
 import { addDays, localDay } from '@/calendar/working-time'
 import { isTimeZone } from '@/calendar/time-zone'
+import { currentZoneName } from '@/calendar/zone-names'
 
 // Times of the booking pages in two zones: the visitor's, in which days are grouped, and the office's beside it.
 // Pure and deterministic (en-GB, 24-hour clock): the same text on every server.
@@ -133,8 +134,11 @@ export function parseInstant(value: unknown): number | null {
   return Number.isFinite(instant) ? instant : null
 }
 
-/** An IANA time zone the runtime knows, in its canonical spelling ('europe/london' → 'Europe/London'), else null. */
+/**
+ * An IANA time zone the runtime knows, by its current name in its own spelling ('europe/london' → 'Europe/London',
+ * 'Asia/Calcutta' → 'Asia/Kolkata'), else null.
+ */
 export function parseTimeZone(value: unknown): string | null {
   if (typeof value !== 'string' || !value || value.length > 64 || !isTimeZone(value)) return null
-  return new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone
+  return currentZoneName(new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone)
 }

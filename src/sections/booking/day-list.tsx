@@ -1,10 +1,10 @@
 import type { DaySlots } from './book-view.server'
 import { DAYS_TEXT } from './booking-copy'
-import { bookHref } from './booking-links'
+import { stepHref } from './booking-links'
 import { dayLabel } from './booking-times'
 import styles from './slot-lists.module.css'
 
-/** The open days, each a link to its free times: "Thursday 3 December, 12 free times". */
+/** The open days, each a link that lands on its free times: "Thursday 3 December, 12 free times". */
 export function DayList({
   days,
   tz,
@@ -20,7 +20,7 @@ export function DayList({
     <ul className={styles.days} aria-label={label}>
       {days.map(({ day, slots }) => (
         <li key={day}>
-          <a href={bookHref({ day, tz, manage })} className={styles.choice}>
+          <a href={stepHref({ day, tz, manage })} className={styles.choice}>
             <span className={styles.main}>{dayLabel(day)}</span>
             <span className="visually-hidden">, </span>
             <span className={styles.aside}>{DAYS_TEXT.count(slots.length)}</span>

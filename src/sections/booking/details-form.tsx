@@ -4,10 +4,11 @@ import { HONEYPOT_FIELD } from '@/schema/honeypot'
 import type { Challenge } from '@/security/captcha.server'
 
 import { DETAILS_TEXT, TIMES_TEXT, type MeetingMode } from './booking-copy'
-import type { ErrorField, KeptField, KeptForm } from './booking-form-cookie'
-import { bookHref, CONFIRM_PATH } from './booking-links'
+import { keptProblems, type ErrorField, type KeptField, type KeptForm } from './booking-form-cookie'
+import { CONFIRM_PATH, stepHref } from './booking-links'
 import { dayLabel, inTwoZones } from './booking-times'
 import styles from './details-form.module.css'
+import { stepAnchor } from './step-anchor'
 
 type Props = {
   day: string
@@ -24,6 +25,8 @@ type Props = {
   busy: boolean
   /** The visitor who just sent an enquiry or consultation (their lead's cookie): booked without typing again. */
   lead: { name: string; email: string } | null
+  /** Which message the step's address lands on, when it lands on one of the form's. */
+  landing: 'problems' | 'busy' | null
 }
 
 const FIELDS: readonly {
@@ -66,12 +69,11 @@ export function DetailsForm({
   kept,
   busy,
   lead,
+  landing,
 }: Props) {
   const { time, office } = inTwoZones(slot.start, zone, officeZone)
   const start = new Date(slot.start).toISOString()
-  const problems = kept
-    ? Object.entries(kept.errors).filter((entry): entry is [ErrorField | '_', string] => Boolean(entry[1]))
-    : []
+  const problems = keptProblems(kept)
   return (
     <div className={styles.layout}>
       <div className={styles.chosen}>
@@ -81,18 +83,23 @@ export function DetailsForm({
           <p className={styles.office}>({TIMES_TEXT.office(office.time, officePlace, office.weekday)})</p>
         ) : null}
         <p className={styles.length}>{DETAILS_TEXT.length(meeting.minutes, meeting.mode)}</p>
-        <a href={bookHref({ day, tz })}>{DETAILS_TEXT.otherTime}</a>
+        <a href={stepHref({ day, tz })}>{DETAILS_TEXT.otherTime}</a>
       </div>
 
       <form method="post" action={CONFIRM_PATH} className={styles.form} aria-labelledby="book-details-title" noValidate>
         <p className={styles.lead}>{DETAILS_TEXT.lead}</p>
         {busy ? (
-          <p className={styles.notice} role="alert">
+          <p className={styles.notice} role="alert" {...stepAnchor(landing === 'busy')}>
             {DETAILS_TEXT.busy}
           </p>
         ) : null}
         {problems.length ? (
-          <div className={styles.summary} role="alert" aria-labelledby="book-problems-title">
+          <div
+            className={styles.summary}
+            role="alert"
+            aria-labelledby="book-problems-title"
+            {...stepAnchor(landing === 'problems')}
+          >
             <h3 id="book-problems-title" className={styles.summaryTitle}>
               {DETAILS_TEXT.summaryTitle}
             </h3>

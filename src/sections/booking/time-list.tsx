@@ -1,7 +1,7 @@
 import type { FreeSlot } from '@/bookings/free-slots'
 
 import { TIMES_TEXT } from './booking-copy'
-import { bookHref } from './booking-links'
+import { stepHref } from './booking-links'
 import { groupByPartOfDay, inTwoZones } from './booking-times'
 import styles from './slot-lists.module.css'
 
@@ -18,34 +18,43 @@ type Props = {
   manage?: string | null
 }
 
-/** A day's free times by part of the visitor's day, each a link to its form: "15:30 (10:00 in Noida)". */
+/**
+ * A day's free times by part of the visitor's day, each a link that lands on its form: "15:30 (10:00 in Noida)". A
+ * compact grid, several to a row even on a phone, each cell with the office's clock short under the visitor's
+ * ("Noida 10:00") and said in full to screen readers.
+ */
 export function TimeList({ day, slots, zone, officeZone, officePlace, tz, manage }: Props) {
+  const parts = groupByPartOfDay(slots, zone).map(({ part, slots: partSlots }) => ({
+    part,
+    times: partSlots.map((slot) => ({ slot, ...inTwoZones(slot.start, zone, officeZone) })),
+  }))
+  const withOffice = parts.some(({ times }) => times.some(({ office }) => office))
   return (
     <div className={styles.parts}>
-      {groupByPartOfDay(slots, zone).map(({ part, slots: partSlots }) => (
+      {parts.map(({ part, times }) => (
         <section key={part} className={styles.part} aria-labelledby={`book-part-${part}`}>
           <h3 id={`book-part-${part}`} className={styles.partTitle}>
             {TIMES_TEXT.parts[part]}
           </h3>
-          <ul className={styles.times}>
-            {partSlots.map((slot) => {
-              const { time, office } = inTwoZones(slot.start, zone, officeZone)
-              return (
-                <li key={slot.start}>
-                  <a
-                    href={bookHref({ day, time: new Date(slot.start).toISOString(), tz, manage })}
-                    className={styles.choice}
-                  >
-                    <span className={styles.main}>{time}</span>{' '}
-                    {office ? (
-                      <span className={styles.aside}>
+          <ul className={withOffice ? `${styles.times} ${styles.timesWithOffice}` : styles.times}>
+            {times.map(({ slot, time, office }) => (
+              <li key={slot.start}>
+                <a
+                  href={stepHref({ day, time: new Date(slot.start).toISOString(), tz, manage })}
+                  className={`${styles.choice} ${styles.time}`}
+                >
+                  <span className={styles.main}>{time}</span>{' '}
+                  {office ? (
+                    <span className={styles.aside}>
+                      <span aria-hidden="true">{TIMES_TEXT.officeShort(office.time, officePlace, office.weekday)}</span>
+                      <span className="visually-hidden">
                         ({TIMES_TEXT.office(office.time, officePlace, office.weekday)})
                       </span>
-                    ) : null}
-                  </a>
-                </li>
-              )
-            })}
+                    </span>
+                  ) : null}
+                </a>
+              </li>
+            ))}
           </ul>
         </section>
       ))}

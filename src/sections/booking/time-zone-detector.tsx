@@ -10,7 +10,8 @@ let tried = false
 
 /**
  * When the address names no time zone and scripts run, puts the browser's own zone into the address, so the days
- * and times are shown in it. Without a script the page shows the office's zone, and the visitor can pick theirs.
+ * and times are shown in it, on the step the address landed on (its fragment kept). Without a script the page shows
+ * the office's zone, and the visitor can pick theirs.
  */
 export function TimeZoneDetector({ link, officeZone }: { link: Omit<BookLink, 'tz'>; officeZone: string }) {
   const router = useRouter()
@@ -23,7 +24,8 @@ export function TimeZoneDetector({ link, officeZone }: { link: Omit<BookLink, 't
     } catch {
       return
     }
-    if (zone && zone !== officeZone) router.replace(bookHref({ ...link, tz: zone }), { scroll: false })
+    if (zone && zone !== officeZone)
+      router.replace(`${bookHref({ ...link, tz: zone })}${window.location.hash}`, { scroll: false })
   }, [router, link, officeZone])
   return null
 }

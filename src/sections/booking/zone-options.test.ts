@@ -21,6 +21,23 @@ describe('the zones of the list', () => {
     expect(options.some((option) => option.zone === 'Asia/Colombo')).toBe(true)
     expect(new Set(options.map((option) => option.zone)).size).toBe(options.length)
   })
+
+  it('name each zone by its current name, once: India is Asia/Kolkata, never Calcutta beside it', () => {
+    for (const [shown, office] of [
+      ['Asia/Calcutta', 'Asia/Kolkata'],
+      ['Asia/Kolkata', 'Asia/Calcutta'],
+    ] as const) {
+      const options = zoneOptions(shown, office, DECEMBER)
+      expect(options.map((option) => option.zone)).not.toContain('Asia/Calcutta')
+      expect(options.filter((option) => option.zone === 'Asia/Kolkata')).toEqual([
+        { zone: 'Asia/Kolkata', label: 'India (GMT+5:30)' },
+      ])
+      expect(options.some((option) => option.label.includes('Calcutta'))).toBe(false)
+    }
+    const kyiv = zoneOptions('Europe/Kiev', 'Asia/Kolkata', DECEMBER)
+    expect(kyiv.map((option) => option.zone)).toContain('Europe/Kyiv')
+    expect(kyiv.map((option) => option.zone)).not.toContain('Europe/Kiev')
+  })
 })
 
 describe('a zone’s place', () => {
@@ -28,5 +45,10 @@ describe('a zone’s place', () => {
     expect(zonePlace('Asia/Kolkata')).toBe('India')
     expect(zonePlace('Europe/London')).toBe('London')
     expect(zonePlace('America/Argentina/Buenos_Aires')).toBe('Buenos Aires')
+  })
+
+  it('is read from the zone’s current name', () => {
+    expect(zonePlace('Asia/Calcutta')).toBe('India')
+    expect(zonePlace('Europe/Kiev')).toBe('Kyiv')
   })
 })

@@ -1,13 +1,13 @@
 import { ZONE_TEXT } from './booking-copy'
-import { BOOK_PATH } from './booking-links'
+import { BOOK_PATH, STEP_ANCHOR } from './booking-links'
 import { zoneOptions } from './zone-options'
 import styles from './zone-picker.module.css'
 
 const SELECT_ID = 'book-time-zone'
 
 /**
- * The zone the page shows times in, and a plain GET form to change it: the chosen day and time go along, so the
- * visitor stays on their step.
+ * The zone the page shows times in, and a plain GET form to change it: the chosen day and time go along, and the
+ * form's address keeps its fragment, so the visitor lands on their step again.
  */
 export function ZonePicker({
   zone,
@@ -23,7 +23,7 @@ export function ZonePicker({
   time?: string | null
 }) {
   return (
-    <form method="get" action={BOOK_PATH} className={styles.zone}>
+    <form method="get" action={`${BOOK_PATH}#${STEP_ANCHOR}`} className={styles.zone}>
       {day ? <input type="hidden" name="day" value={day} /> : null}
       {time ? <input type="hidden" name="time" value={time} /> : null}
       <div className={styles.field}>

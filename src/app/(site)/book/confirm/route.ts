@@ -19,7 +19,7 @@ import {
   keptValues,
   type KeptForm,
 } from '@/sections/booking/booking-form-cookie'
-import { BOOK_PATH, BOOKING_MEETING_TYPE, bookedHref, bookHref } from '@/sections/booking/booking-links'
+import { BOOK_PATH, BOOKING_MEETING_TYPE, bookedHref, stepHref } from '@/sections/booking/booking-links'
 import { parseDay, parseInstant, parseTimeZone } from '@/sections/booking/booking-times'
 import { logger } from '@/observability/logger.server'
 
@@ -42,7 +42,8 @@ function seeBook(path: string, kept?: KeptForm | null): NextResponse {
  * POST /book/confirm: the details form of /book, sent without a script (application/x-www-form-urlencoded). It
  * adapts the form to the booking call and answers with a redirect: booked, to /book/booked with the booking's
  * manage token; taken, to the day's times; refused, back to the form with what was typed and what was wrong in a
- * five-minute cookie (never in the address, never the captcha); too many tries, back to the form to wait.
+ * five-minute cookie (never in the address, never the captcha); too many tries, back to the form to wait. Every way
+ * back lands on the step (`#book-step`): the summary of what was wrong, the notice, or the times.
  */
 export async function POST(request: Request) {
   const form = await request.formData().catch(() => null)
@@ -53,13 +54,13 @@ export async function POST(request: Request) {
   const day = parseDay(text('day'))
   const tz = parseTimeZone(text('tz'))
   const startMs = parseInstant(text('start'))
-  if (startMs === null) return seeBook(bookHref({ day, tz }))
+  if (startMs === null) return seeBook(stepHref({ day, tz }))
   const start = new Date(startMs).toISOString()
-  const back = bookHref({ day, time: start, tz })
+  const back = stepHref({ day, time: start, tz })
   const values = keptValues(text)
 
   const limit = await consume('submission', clientIp(request), 'submission:booking')
-  if (!limit.ok) return seeBook(bookHref({ day, time: start, tz, busy: true }), { start, values, errors: {} })
+  if (!limit.ok) return seeBook(stepHref({ day, time: start, tz, busy: true }), { start, values, errors: {} })
 
   // The sender of a lead books with its token (their cookie), without details or captcha; anyone else with both.
   const leadToken = text('forLead') === '1' ? (await cookies()).get(LEAD_BOOKING_COOKIE)?.value : undefined
@@ -86,7 +87,7 @@ export async function POST(request: Request) {
       const { id, start: booked } = outcome.booking
       return seeBook(bookedHref(manageToken(id, Date.parse(booked))), null)
     }
-    if (outcome.kind === 'taken') return seeBook(bookHref({ day, tz, taken: true }), null)
+    if (outcome.kind === 'taken') return seeBook(stepHref({ day, tz, taken: true }), null)
     return seeBook(back, { start, values, errors: keptErrors(outcome.fields, DETAILS_TEXT.unreadable) })
   } catch (error) {
     logger().error({ err: error }, 'booking form failed')

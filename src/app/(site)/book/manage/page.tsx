@@ -5,10 +5,12 @@ import { bookView } from '@/sections/booking/book-view.server'
 import { BookedSummary } from '@/sections/booking/booked-summary'
 import { bookedView } from '@/sections/booking/booked-view.server'
 import { MANAGE_TEXT, TIMES_TEXT } from '@/sections/booking/booking-copy'
-import { BOOK_PATH, bookHref, CHANGE_PATH, MANAGE_PATH } from '@/sections/booking/booking-links'
+import { BOOK_PATH, CHANGE_PATH, MANAGE_PATH, STEP_ANCHOR, stepHref } from '@/sections/booking/booking-links'
 import { readBookQuery } from '@/sections/booking/booking-query'
 import { dayLabel, inTwoZones } from '@/sections/booking/booking-times'
 import { DayList } from '@/sections/booking/day-list'
+import { stepAnchor } from '@/sections/booking/step-anchor'
+import { StepFocus } from '@/sections/booking/step-focus'
 import { TimeList } from '@/sections/booking/time-list'
 import formStyles from '@/forms/forms.module.css'
 import { pageMetadata } from '@/seo/page-metadata'
@@ -28,7 +30,7 @@ export const generateMetadata = async (): Promise<Metadata> => ({
 /**
  * /book/manage?token=…&action=cancel|reschedule: a booked meeting's own page, from the links in its mails (decision
  * 0129). Cancel is one button; reschedule walks the free days and times like /book and moves the meeting. Plain
- * links and forms: it works without a script.
+ * links and forms: it works without a script. Like /book's, each step's address lands on it (`#book-step`).
  */
 export default async function ManagePage({ searchParams }: Props) {
   const search = await searchParams
@@ -54,12 +56,18 @@ export default async function ManagePage({ searchParams }: Props) {
   const query = readBookQuery(search)
   const view = reschedule ? await bookView(query) : null
   const tz = query.tz
+  const onStep = !query.taken
   return (
     <>
       <PageHeader title={MANAGE_TEXT.title} lead={reschedule ? MANAGE_TEXT.rescheduleLead : MANAGE_TEXT.cancelLead} />
       <Section>
+        <StepFocus target={`${view?.step ?? 'cancel'}:${query.taken}`} />
         <BookedSummary booking={booked} officePlace={officePlace} />
-        {query.taken ? <p role="alert">{MANAGE_TEXT.taken}</p> : null}
+        {query.taken ? (
+          <p role="alert" {...stepAnchor(true)}>
+            {MANAGE_TEXT.taken}
+          </p>
+        ) : null}
         {!reschedule ? (
           <form method="post" action={CHANGE_PATH}>
             <input type="hidden" name="token" value={token} />
@@ -67,16 +75,16 @@ export default async function ManagePage({ searchParams }: Props) {
             <button type="submit" className={formStyles.submit}>
               {MANAGE_TEXT.cancel}
             </button>{' '}
-            <a href={bookHref({ manage: token, tz })}>{MANAGE_TEXT.otherTime}</a>
+            <a href={stepHref({ manage: token, tz })}>{MANAGE_TEXT.otherTime}</a>
           </form>
         ) : view && view.step === 'days' ? (
           <>
-            <h2>{MANAGE_TEXT.chooseDay}</h2>
+            <h2 {...stepAnchor(onStep)}>{MANAGE_TEXT.chooseDay}</h2>
             <DayList days={view.days} tz={tz} manage={token} />
           </>
         ) : view && view.step === 'times' ? (
           <>
-            <h2>{MANAGE_TEXT.chooseTime(dayLabel(view.day))}</h2>
+            <h2 {...stepAnchor(onStep)}>{MANAGE_TEXT.chooseTime(dayLabel(view.day))}</h2>
             <TimeList
               day={view.day}
               slots={view.slots}
@@ -93,7 +101,7 @@ export default async function ManagePage({ searchParams }: Props) {
             <input type="hidden" name="action" value="move" />
             <input type="hidden" name="start" value={new Date(view.slot.start).toISOString()} />
             <input type="hidden" name="tz" value={tz ?? ''} />
-            <button type="submit" className={formStyles.submit}>
+            <button type="submit" className={formStyles.submit} id={onStep ? STEP_ANCHOR : undefined}>
               {MANAGE_TEXT.move(
                 `${dayLabel(view.day)} ${inTwoZones(view.slot.start, view.zone, view.officeZone).time}`,
               )}

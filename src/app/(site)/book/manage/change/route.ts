@@ -3,7 +3,7 @@ import { readManageToken } from '@/bookings/tokens.server'
 import { payloadClient } from '@/payload/payload.server'
 import { clientIp } from '@/security/client-ip.server'
 import { consume } from '@/security/rate-limit.server'
-import { bookHref, MANAGE_PATH } from '@/sections/booking/booking-links'
+import { MANAGE_PATH, stepHref } from '@/sections/booking/booking-links'
 import { parseInstant, parseTimeZone } from '@/sections/booking/booking-times'
 
 import { seeOther } from '../../../_lib/see-other'
@@ -35,6 +35,6 @@ export async function POST(request: Request) {
   if (start === null) return seeOther(page)
   const outcome = await moveBooking(payload, claim.booking, start)
   if (outcome.kind === 'done') return seeOther(`${MANAGE_PATH}?done=moved`)
-  if (outcome.kind === 'taken') return seeOther(`${bookHref({ manage: token, tz: parseTimeZone(text('tz')) })}&taken=1`)
+  if (outcome.kind === 'taken') return seeOther(stepHref({ manage: token, tz: parseTimeZone(text('tz')), taken: true }))
   return seeOther(page)
 }
