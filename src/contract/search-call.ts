@@ -17,6 +17,11 @@ export const searchAnswer = z
       }),
     ),
     nextPageAvailable: z.boolean(),
+    exact: z.boolean().meta({
+      description:
+        'true: every result holds every word of the query, best first. false: no result holds them all, and data ' +
+        'holds the closest partial matches instead (at most five, on the first page only).',
+    }),
   })
   .meta({ id: 'SearchResults' })
 

@@ -54,9 +54,10 @@ export function SearchBox({ defaultValue = '' }: { defaultValue?: string }) {
       const controller = new AbortController()
       request.current = controller
       fetch(`${SEARCH_API_PATH}?q=${encodeURIComponent(query)}`, { signal: controller.signal })
-        .then((answer) => (answer.ok ? answer.json() : { data: [] }))
-        .then((body: { data: Suggestion[] }) => {
-          const shown = body.data.slice(0, SUGGESTIONS_SHOWN)
+        .then((answer) => (answer.ok ? answer.json() : { data: [], exact: true }))
+        .then((body: { data: Suggestion[]; exact: boolean }) => {
+          // Only results holding every word typed are suggested; the results page offers the partial ones.
+          const shown = body.exact ? body.data.slice(0, SUGGESTIONS_SHOWN) : []
           setSuggestions(shown)
           setActive(-1)
           setOpen(true)

@@ -21,6 +21,8 @@ export const SEARCH_TEXT = {
   tooLong: `Use at most ${SEARCH_QUERY_MAX_LENGTH} characters.`,
   resultsFor: (query: string, total: number) => `${total} ${total === 1 ? 'result' : 'results'} for “${query}”`,
   nothingFound: (query: string) => `Nothing found for “${query}”`,
+  nothingMatchesAll: (query: string) => `Nothing matches all of “${query}”`,
+  closestMatches: 'Closest matches, each holding some of the words:',
   nothingFoundHelp: 'Check the spelling, try a shorter or more general word, or ask us: a counsellor will answer.',
   tryOne: 'Try one of these',
   mostRead: 'Popular guides',

@@ -37,30 +37,49 @@ export const queryTerms = (query: string) =>
     .filter((term): term is string => Boolean(term))
 
 type Stored = Pick<SearchDocument, 'type' | 'title' | 'body' | 'url' | 'date'>
+type Hit = Stored & { score: number; terms: string[]; queryTerms: string[] }
 
-export type SearchPage = { results: SearchResult[]; total: number; nextPageAvailable: boolean }
+/** How many of the closest partial matches are offered when nothing holds every word. */
+export const PARTIAL_SHOWN = 5
 
 /**
- * The results for a query, best first, a page of RESULTS_PER_PAGE at a time: every word must match, and when none
- * matches them all, any word may. Ties go to the title in alphabetical order, so the same content answers the same on
- * every database.
+ * A page of results. `exact`: every result holds every word of the query (as a prefix from three letters, or with a
+ * typo forgiven), best first, and `total` counts them all. When no document holds them all, `exact` is false, `total`
+ * is 0 (the search found nothing) and the first page offers the PARTIAL_SHOWN closest partial matches instead.
  */
+export type SearchPage = { results: SearchResult[]; total: number; nextPageAvailable: boolean; exact: boolean }
+
+const NOTHING: SearchPage = { results: [], total: 0, nextPageAvailable: false, exact: true }
+
+// Ties go to the title in alphabetical order, so the same content answers the same on every database.
+const byScore = (a: Hit, b: Hit) => b.score - a.score || String(a.title).localeCompare(String(b.title))
+// A partial match holding more of the query's words comes first, whatever its score.
+const byWordsHeld = (a: Hit, b: Hit) => b.queryTerms.length - a.queryTerms.length || byScore(a, b)
+
+const toResult = (hit: Hit): SearchResult => ({
+  type: hit.type,
+  title: hit.title,
+  url: hit.url,
+  excerpt: excerptAround(hit.body, hit.terms),
+  date: hit.date,
+  matched: hit.terms,
+})
+
+/** The results for a query, best first, a page of RESULTS_PER_PAGE at a time (see SearchPage). */
 export function runSearch(index: MiniSearch<SearchDocument>, query: string, page = 1): SearchPage {
-  if (!queryTerms(query).length) return { results: [], total: 0, nextPageAvailable: false }
-  let hits = index.search(query, { combineWith: 'AND' })
-  if (!hits.length) hits = index.search(query, { combineWith: 'OR' })
-  hits.sort((a, b) => b.score - a.score || String(a.title).localeCompare(String(b.title)))
+  if (!queryTerms(query).length) return NOTHING
+  const hits = index.search(query, { combineWith: 'AND' }) as unknown as Hit[]
+  if (!hits.length) {
+    if (page > 1) return { ...NOTHING, exact: false }
+    const closest = (index.search(query, { combineWith: 'OR' }) as unknown as Hit[]).sort(byWordsHeld)
+    return { results: closest.slice(0, PARTIAL_SHOWN).map(toResult), total: 0, nextPageAvailable: false, exact: false }
+  }
+  hits.sort(byScore)
   const start = (page - 1) * RESULTS_PER_PAGE
-  const results = hits.slice(start, start + RESULTS_PER_PAGE).map((hit) => {
-    const doc = hit as unknown as Stored & { terms: string[] }
-    return {
-      type: doc.type,
-      title: doc.title,
-      url: doc.url,
-      excerpt: excerptAround(doc.body, doc.terms),
-      date: doc.date,
-      matched: doc.terms,
-    }
-  })
-  return { results, total: hits.length, nextPageAvailable: start + RESULTS_PER_PAGE < hits.length }
+  return {
+    results: hits.slice(start, start + RESULTS_PER_PAGE).map(toResult),
+    total: hits.length,
+    nextPageAvailable: start + RESULTS_PER_PAGE < hits.length,
+    exact: true,
+  }
 }

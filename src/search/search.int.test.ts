@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { searchQueryReport } from '@/cms/admin/dashboard/search-query-report'
 import { siteSettings } from '@/seed/content/site-settings'
 import { richText } from '@/seed/rich-text'
 import { siteSettingsData } from '@/seed/run-seed'
@@ -9,8 +10,9 @@ import { addSitePages } from '@/seed/site-pages'
 import { newCategory, newImage } from '../../tests/support/content-fixtures'
 import { migratedPayload } from '../../tests/support/payload'
 import { highlightParts } from './highlight'
-import { buildIndex, runSearch } from './search-engine'
+import { buildIndex, PARTIAL_SHOWN, runSearch } from './search-engine'
 import { searchDocuments } from './search-documents'
+import { countSearch } from './search-queries.server'
 
 // The search finds what visitors may read, ranked the same on both databases: the published blogs, news, pages,
 // FAQ answers and team, never a draft.
@@ -47,6 +49,7 @@ describe('site search', () => {
     await blog('Preparing for IELTS in eight weeks', 'A plan for the reading, writing and speaking papers.')
     await blog('Living costs in Dublin', 'Rent, transport and food. Some students sit IELTS again before they go.')
     await blog('Secret scholarships draft', 'Not yet published.', 'draft')
+    await blog('Taking a gap year before university', 'A year of work, volunteering or travel, and how to explain it.')
   })
 
   it('finds by prefix, forgives one typo, and ignores common words', async () => {
@@ -84,5 +87,28 @@ describe('site search', () => {
       expect(visa.nextPageAvailable).toBe(true)
       expect((await search('visa', 2)).results.length).toBe(Math.min(10, visa.total - 10))
     }
+  })
+
+  it('shows only the results holding every word of “gap year nepal”, or says none does: the closest partial matches, counted as nothing found', async () => {
+    const holds = (matched: string[], word: string) => matched.some((term) => term.startsWith(word))
+    const pair = await search('gap year')
+    expect(pair.exact).toBe(true)
+    expect(pair.results[0]!.title).toBe('Taking a gap year before university')
+    for (const result of pair.results) expect(holds(result.matched, 'gap') && holds(result.matched, 'year')).toBe(true)
+
+    // No page, answer or guide of this content mentions Nepal.
+    const query = 'gap year nepal'
+    const found = await search(query)
+    expect(found).toMatchObject({ exact: false, total: 0, nextPageAvailable: false })
+    expect(found.results.length).toBeGreaterThan(0)
+    expect(found.results.length).toBeLessThanOrEqual(PARTIAL_SHOWN)
+    expect(found.results[0]!.title).toBe('Taking a gap year before university')
+    for (const result of found.results) expect(holds(result.matched, 'nepal')).toBe(false)
+
+    // The results page counts a search with what it found: the closest matches are not a find.
+    const before = new Date(Date.now() - 60_000)
+    await countSearch(payload, query, found.total)
+    const { nothingFound } = await searchQueryReport(payload, before)
+    expect(nothingFound).toContainEqual({ query, count: 1, found: 0 })
   })
 })

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { SECTION_PICTURES } from '../../src/cms/collections/pages/blocks/section-pictures'
 import { PREVIEW_TEXT } from '../../src/shell/preview-banner'
-import { cms, staffHeaders } from '../support/http-api'
+import { cms, signInAsAdmin, staffHeaders } from '../support/http-api'
 import { unique } from '../support/leads'
 
 // Editors change the service pages without a developer (docs/decisions/0134): an editor edits a page in the admin,
@@ -158,7 +159,8 @@ test('an editor adds a call to action to the home page, previews it live, and pu
     const figure = `${story.figures[0].value} ${story.figures[0].label}`
     await expect(page.locator('main').getByText(figure, { exact: true }).first()).toBeVisible()
     await page.getByRole('button', { name: 'Add Section', exact: true }).click()
-    await page.getByRole('button', { name: 'Call to action', exact: true }).click()
+    // A section's button in the picker is named by its picture's line, then its name.
+    await page.getByRole('button', { name: /Call to action$/ }).click()
     const field = (name: string) => page.locator(`#field-layout__${sections}__${name}`)
     const values: [string, string][] = [
       ['title', title],
@@ -196,6 +198,48 @@ test('an editor adds a call to action to the home page, previews it live, and pu
     await visitor.close()
   }
   await request.get('/').then(async (answer) => expect(await answer.text()).not.toContain(title))
+})
+
+test('the section picker shows each section’s drawing and purpose; a section added and left empty makes no draft', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const staff = cms(request)
+  const about = (await staff.find('pages', 'where[path][equals]=/about&limit=1')).docs[0]
+  const versions = async () =>
+    (await staff.find('pages/versions', `where[parent][equals]=${about.id}&limit=0`)).totalDocs
+  const latestSections = async () =>
+    (await staff.find('pages', 'where[path][equals]=/about&draft=true&limit=1')).docs[0].layout.length
+  const before = await versions()
+  await signInAsAdmin(page)
+  await page.goto(`/admin/collections/pages/${about.id}`)
+  await page.locator('main').getByRole('button', { name: 'Content', exact: true }).click()
+  const addSection = page.getByRole('button', { name: 'Add Section', exact: true })
+
+  // Every section in the picker: its drawing, loaded, with what it is for.
+  await addSection.click()
+  for (const { purpose } of Object.values(SECTION_PICTURES)) {
+    const picture = page.getByRole('img', { name: purpose, exact: true })
+    await expect(picture).toBeVisible()
+    expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth), purpose).toBeGreaterThan(0)
+  }
+  // Opened and closed: nothing changed, nothing saved.
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('img', { name: SECTION_PICTURES.cards.purpose })).toBeHidden()
+
+  // A section added and left empty: the draft that saves itself waits for its required fields, and says which.
+  await addSection.click()
+  await page.getByRole('button', { name: SECTION_PICTURES.cards.purpose }).click()
+  await expect(page.getByText('The following fields are invalid')).toBeVisible()
+  expect(await versions()).toBe(before)
+
+  // Leaving asks first; left, the page has no new draft and its sections are as they were.
+  await page.getByRole('link', { name: 'Pages', exact: true }).last().click()
+  await page.getByRole('button', { name: 'Leave anyway' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/pages(\?|$)/)
+  expect(await versions()).toBe(before)
+  expect(await latestSections()).toBe(about.layout.length)
 })
 
 test('an image with its caption shows on a page with the alt text the media library requires', async ({

@@ -247,6 +247,35 @@ test('between phone and desktop the header fits the page: the links collapse beh
   await expect(menuToggle(page)).toBeHidden()
 })
 
+test('wherever the full navigation shows, its items keep the spec’s order on one line, from 1280 px to 1920 px', async ({
+  page,
+}) => {
+  const items = (page: Page) => [
+    main(page).getByRole('button', { name: 'Study abroad' }),
+    ...['International school', 'Summer school', 'Research support', 'Study essentials', 'Contact'].map((name) =>
+      main(page).getByRole('link', { name, exact: true }),
+    ),
+    main(page).getByRole('button', { name: 'Enquire now' }),
+  ]
+  await page.goto('/')
+  await hydrated(page)
+  // 1280 px is where the full navigation starts (below it, the toggle: the test above).
+  for (const width of [1280, 1300, 1340, 1440, 1920]) {
+    await resizeTo(page, width)
+    await expect(menuToggle(page), `${width} px`).toBeHidden()
+    const boxes = await Promise.all(items(page).map(async (item) => (await item.boundingBox())!))
+    const middles = boxes.map((box) => box.y + box.height / 2)
+    expect(Math.max(...middles) - Math.min(...middles), `${width} px: one line, ${middles.join(', ')}`).toBeLessThan(2)
+    const lefts = boxes.map((box) => box.x)
+    expect(lefts, `${width} px: in order`).toEqual([...lefts].sort((a, b) => a - b))
+    const nav = (await main(page).boundingBox())!
+    expect(nav.height, `${width} px: the navigation is one line high`).toBeLessThanOrEqual(
+      Math.max(...boxes.map((box) => box.height)) + 1,
+    )
+    await expectNoHorizontalOverflow(page, `${width} px`)
+  }
+})
+
 test('on a phone the menu lists the top strip secondary links, and Back returns focus to Study abroad', async ({
   page,
 }) => {

@@ -10,25 +10,31 @@ import styles from './search.module.css'
 const pageHref = (query: string, page: number) =>
   `${SEARCH_PATH}?q=${encodeURIComponent(query)}${page > 1 ? `&page=${page}` : ''}`
 
-/** A page of results, each with its type, title, excerpt and date, and links to the pages before and after. */
+/**
+ * A page of results, each with its type, title, excerpt and date, and links to the pages before and after; `note`, a
+ * line under the summary (what the closest partial matches are).
+ */
 export function SearchResults({
   query,
   results,
   page,
   nextPageAvailable,
   summary,
+  note,
 }: {
   query: string
   results: SearchResult[]
   page: number
   nextPageAvailable: boolean
   summary: string
+  note?: string
 }) {
   return (
     <section aria-labelledby="search-summary" className={styles.results}>
       <h2 id="search-summary" className={styles.summary}>
         {summary}
       </h2>
+      {note ? <p className={styles.note}>{note}</p> : null}
       <ol className={styles.list} start={(page - 1) * 10 + 1}>
         {results.map((result) => (
           <li key={result.url + result.title} className={styles.result}>

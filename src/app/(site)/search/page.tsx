@@ -27,7 +27,8 @@ export const generateMetadata = async (): Promise<Metadata> => ({
 
 /**
  * The results page (docs/decisions/0137): server-rendered from the query in the address, so results can be shared
- * and bookmarked and the form works without scripts. The first page of each search is counted, once it is sent.
+ * and bookmarked and the form works without scripts. The first page of each search is counted, once it is sent. When no
+ * result holds every word, the page says so and offers the closest partial matches.
  */
 export default async function SearchPage({ searchParams }: Props) {
   const params = await searchParams
@@ -35,9 +36,10 @@ export default async function SearchPage({ searchParams }: Props) {
   const query = parsed.success ? parsed.data.q : ''
   const page = parsed.success ? parsed.data.page : 1
   const found = query ? await searchSite(query, page) : null
-  // Counted after the page is sent: the visitor does not wait for the write.
+  // Counted after the page is sent: the visitor does not wait for the write. Closest partial matches count as nothing
+  // found (their total is 0), so the dashboard shows what visitors looked for in vain (docs/decisions/0165).
   if (found && page === 1) after(async () => countSearch(await payloadClient(), query, found.total))
-  const popular = found && !found.total ? (await trendingBlogs(ALL_ITEMS)).items.slice(0, POPULAR_SHOWN) : []
+  const popular = found && !found.results.length ? (await trendingBlogs(ALL_ITEMS)).items.slice(0, POPULAR_SHOWN) : []
   return (
     <>
       <PageHeader title={SEARCH_TEXT.title} lead={SEARCH_TEXT.lead} />
@@ -46,16 +48,17 @@ export default async function SearchPage({ searchParams }: Props) {
           <div className={styles.form}>
             <SearchBox defaultValue={query} />
           </div>
-          {found && found.total > 0 ? (
+          {found?.results.length ? (
             <SearchResults
               query={query}
               results={found.results}
               page={page}
               nextPageAvailable={found.nextPageAvailable}
-              summary={SEARCH_TEXT.resultsFor(query, found.total)}
+              summary={found.exact ? SEARCH_TEXT.resultsFor(query, found.total) : SEARCH_TEXT.nothingMatchesAll(query)}
+              note={found.exact ? undefined : SEARCH_TEXT.closestMatches}
             />
           ) : null}
-          {found && found.total === 0 ? <SearchEmpty query={query} popular={popular} /> : null}
+          {found && !found.results.length ? <SearchEmpty query={query} popular={popular} /> : null}
         </Container>
       </div>
     </>

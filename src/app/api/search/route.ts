@@ -9,7 +9,10 @@ import { corsHeaders, preflight } from '../_lib/cors'
 
 export const dynamic = 'force-dynamic'
 
-/** GET /api/search?q=…&page=N: the published content that matches, ten a page (docs/decisions/0137). */
+/**
+ * GET /api/search?q=…&page=N: the published content that holds every word, ten a page, or the closest partial
+ * matches with `exact: false` (docs/decisions/0137, 0165).
+ */
 export async function GET(request: Request) {
   const cors = corsHeaders(request)
   const limit = await consume('read', clientIp(request))
@@ -17,9 +20,9 @@ export async function GET(request: Request) {
   const query = searchQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
   if (!query.success) return errorAnswer(400, 'The request is not valid.', fieldErrors(query.error), cors)
   try {
-    const { results, nextPageAvailable } = await searchSite(query.data.q, query.data.page)
+    const { results, nextPageAvailable, exact } = await searchSite(query.data.q, query.data.page)
     const data = results.map(({ type, title, url, excerpt, date }) => ({ type, title, url, excerpt, date }))
-    return json({ data, nextPageAvailable }, 200, cors)
+    return json({ data, nextPageAvailable, exact }, 200, cors)
   } catch (error) {
     return answerFailure(error, 'search', cors)
   }

@@ -25,8 +25,8 @@ const previewUrl = (path: unknown) =>
 /**
  * The site's pages (home, about, contact, terms, privacy, the service pages, and any page an editor adds): a hero
  * (none on the home page, whose banner is a block), bands built from the site's own sections, and the enquiry block
- * with the free-consultation form. Drafts save themselves while an editor types, so
- * the live preview beside the form shows them at a phone's and a desktop's width (docs/decisions/0134).
+ * with the free-consultation form. Drafts save themselves while an editor types, whenever the form is valid, so
+ * the live preview beside the form shows them at a phone's and a desktop's width (docs/decisions/0134, 0164).
  */
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -47,7 +47,10 @@ export const Pages: CollectionConfig = {
     },
   },
   defaultSort: 'path',
-  versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 30 },
+  // Drafts are validated like a publish, so a draft that saves itself never holds what a page could not publish (an
+  // empty section just added): the admin waits until the form is valid, and a new page is stored once the editor
+  // saves it, not as soon as the form opens (docs/decisions/0164).
+  versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true, validate: true }, maxPerDoc: 30 },
   hooks: { ...expireOnChange(CONTENT_TAGS.pages), beforeDelete: [keepFixedPages] },
   access: publishedContentAccess,
   fields: [

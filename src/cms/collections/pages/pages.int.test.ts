@@ -114,4 +114,26 @@ describe('pages', () => {
     })
     expect(latest.docs.map((doc) => doc.title)).toEqual(['A better headline'])
   })
+
+  it('refuses a draft holding an empty section, as a publish would, and keeps no version of it', async () => {
+    const { docs } = await payload.find({ collection: 'pages', where: { path: { equals: '/about' } }, limit: 1 })
+    const about = docs[0]!
+    const versions = async () =>
+      (await payload.findVersions({ collection: 'pages', where: { parent: { equals: about.id } }, limit: 0 })).totalDocs
+    const before = await versions()
+    const emptySection = { blockType: 'cards' as const, items: [] }
+    const message = await refusal(
+      payload.update({
+        collection: 'pages',
+        id: about.id,
+        data: { layout: [...about.layout, emptySection] as never, _status: 'draft' },
+        draft: true,
+        autosave: true,
+      }),
+    )
+    expect(message).not.toBe('saved')
+    expect(await versions()).toBe(before)
+    const latest = await payload.findByID({ collection: 'pages', id: about.id, draft: true })
+    expect(latest.layout).toHaveLength(about.layout.length)
+  })
 })

@@ -9,6 +9,7 @@ import { HOME_BLOCKS } from './home-blocks'
 import { headingFields } from './heading-fields'
 import { artField } from './art-field'
 import { itemsField } from './item-fields'
+import { withPicture } from './section-pictures'
 import { textList } from './text-list'
 
 // The bands a page is built from: each is one of the site's designed sections (src/service-pages/components), so an
@@ -112,8 +113,10 @@ export const CtaBlock: Block = {
   ],
 }
 
-/** The bands a topic may hold. */
-export const TOPIC_PARTS: Block[] = [CardsBlock, StepsBlock, ChecklistBlock, FeatureBlock, FactsBlock, CtaBlock]
+/** The bands a topic may hold, each with its picture in the section picker. */
+export const TOPIC_PARTS: Block[] = [CardsBlock, StepsBlock, ChecklistBlock, FeatureBlock, FactsBlock, CtaBlock].map(
+  withPicture,
+)
 
 export const TopicBlock: Block = {
   slug: 'topic',
@@ -125,5 +128,10 @@ export const TopicBlock: Block = {
   ],
 }
 
-/** Every band a page may hold: the page kit's, the figure, and the home, contact and legal pages' sections. */
-export const PAGE_BLOCKS: Block[] = [...TOPIC_PARTS, TopicBlock, FigureBlock, ...HOME_BLOCKS, ...COMPANY_BLOCKS]
+/**
+ * Every band a page may hold: the page kit's, the figure, and the home, contact and legal pages' sections, each with
+ * its picture and purpose in the section picker.
+ */
+export const PAGE_BLOCKS: Block[] = [...TOPIC_PARTS, TopicBlock, FigureBlock, ...HOME_BLOCKS, ...COMPANY_BLOCKS].map(
+  withPicture,
+)
