@@ -114,21 +114,25 @@ describe('a new lead', () => {
 
   it('records who passed it to a colleague, and is answered by the first status change or note', async () => {
     const lead = await sendAt(WEDNESDAY_11)
-    const asha = { ...staff.asha!, role: 'counsellor' }
-    const colleague = lead.assignee === staff.ben!.id ? staff.asha!.id : staff.ben!.id
+    // A counsellor works her own leads only (decision 0158): the lead's counsellor passes it, the colleague answers it.
+    const counsellor = (key: string) => ({ ...staff[key]!, role: 'counsellor' })
+    const [holder, colleague] =
+      lead.assignee === staff.ben!.id
+        ? [counsellor('ben'), counsellor('asha')]
+        : [counsellor('asha'), counsellor('ben')]
     vi.setSystemTime(new Date('2026-11-25T05:45:00Z'))
     const passed = await payload.update({
       collection: 'enquiries',
       id: lead.id,
-      data: { assignee: colleague },
-      user: asha,
+      data: { assignee: colleague.id },
+      user: holder,
       overrideAccess: false,
       depth: 0,
     })
     expect(passed.assignmentHistory).toHaveLength(2)
     expect(passed.assignmentHistory?.at(-1)).toMatchObject({
-      assignee: colleague,
-      by: staff.asha!.id,
+      assignee: colleague.id,
+      by: holder.id,
       at: '2026-11-25T05:45:00.000Z',
     })
     expect(passed.firstResponseAt ?? null).toBeNull()
@@ -138,7 +142,7 @@ describe('a new lead', () => {
       collection: 'enquiries',
       id: lead.id,
       data: { status: 'contacted' },
-      user: asha,
+      user: colleague,
       overrideAccess: false,
       depth: 0,
     })
@@ -151,19 +155,20 @@ describe('a new lead', () => {
       collection: 'enquiries',
       id: lead.id,
       data: { newNote: 'Called back, sent the brochure.' } as never,
-      user: asha,
+      user: colleague,
       overrideAccess: false,
       depth: 0,
     })
     expect(later.firstResponseAt).toBe('2026-11-25T06:00:00.000Z')
 
     const noted = await sendAt(WEDNESDAY_11)
+    const author = counsellor(noted.assignee === staff.ben!.id ? 'ben' : 'asha')
     vi.setSystemTime(new Date('2026-11-25T06:10:00Z'))
     const withNote = await payload.update({
       collection: 'enquiries',
       id: noted.id,
       data: { newNote: 'Left a voicemail.' } as never,
-      user: asha,
+      user: author,
       overrideAccess: false,
       depth: 0,
     })

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { addWorkingMinutes, localDay, minutesOfDay, workingMinutesBetween, type WorkingCalendar } from './working-time'
+import {
+  addWorkingMinutes,
+  localDay,
+  minutesOfDay,
+  usualWorkingDayMinutes,
+  workingMinutesBetween,
+  type WorkingCalendar,
+} from './working-time'
 
 const weekdays = (opens: string, closes: string) =>
   (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((day) => ({ day, opens, closes }))
@@ -81,5 +88,24 @@ describe('the calendar helpers', () => {
     expect(minutesOfDay('09:30')).toBe(570)
     expect(minutesOfDay('24:00')).toBeNull()
     expect(localDay(at('2026-11-25T20:30:00Z'), 'Asia/Kolkata')).toBe('2026-11-26')
+  })
+})
+
+describe('the usual working day', () => {
+  it('is the most common length of the working weekdays, a midday break left out', () => {
+    const week = (['mon', 'tue', 'wed', 'thu', 'fri'] as const).flatMap((day) => [
+      { day, opens: '09:30', closes: '13:00' },
+      { day, opens: '14:00', closes: '18:00' },
+    ])
+    expect(usualWorkingDayMinutes({ hours: [...week, { day: 'sat', opens: '10:00', closes: '14:00' }] })).toBe(450)
+  })
+
+  it('is the longer one when lengths are as common, and nothing without hours', () => {
+    const hours = [
+      { day: 'mon', opens: '09:00', closes: '17:00' },
+      { day: 'sat', opens: '10:00', closes: '14:00' },
+    ] as const
+    expect(usualWorkingDayMinutes({ hours })).toBe(480)
+    expect(usualWorkingDayMinutes({ hours: [] })).toBe(0)
   })
 })

@@ -104,3 +104,25 @@ export function workingMinutesBetween(from: Date, to: Date, calendar: WorkingCal
   }
   return Math.floor(total / MINUTE)
 }
+
+/**
+ * The length in minutes of the office's usual working day: the most common length among its working weekdays (the
+ * longer on a tie), so a short Saturday does not shorten the "working day" that long waits are counted in. 0 when the
+ * calendar has no hours.
+ */
+export function usualWorkingDayMinutes(calendar: Pick<WorkingCalendar, 'hours'>): number {
+  const perDay = new Map<Weekday, number>()
+  for (const { day, opens, closes } of calendar.hours) {
+    const from = minutesOfDay(opens)
+    const to = minutesOfDay(closes)
+    if (from !== null && to !== null && to > from) perDay.set(day, (perDay.get(day) ?? 0) + to - from)
+  }
+  const counts = new Map<number, number>()
+  for (const length of perDay.values()) counts.set(length, (counts.get(length) ?? 0) + 1)
+  let usual = 0
+  for (const [length, count] of counts) {
+    const best = counts.get(usual) ?? 0
+    if (count > best || (count === best && length > usual)) usual = length
+  }
+  return usual
+}

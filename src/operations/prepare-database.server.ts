@@ -54,7 +54,8 @@ export async function prepareDatabase(
     // Sample counsellors and leads only on a local demo, never on a public site (like the demo admin).
     if (isLocalSite(env.SITE_URL)) {
       const demo = await seedDemoPipeline(payload)
-      if (demo.created) log(`Demo pipeline: three counsellors and their sample leads (marked as demo data).`)
+      if (demo.created)
+        log(`Demo pipeline: three counsellors, their sample leads (marked as demo data) and their past meetings.`)
     }
     seeded = true
   }

@@ -60,8 +60,8 @@ export default buildConfig({
     // The admin's pages put the short name from the site settings in its place (app/(payload)/admin).
     meta: { titleSuffix: adminTitleSuffix(siteHost()) },
     components: {
+      // The leads dashboard holds the counsellor's own My leads card in its first part.
       beforeDashboard: [
-        '/cms/admin/my-leads/my-leads-summary#MyLeadsSummary',
         '/cms/admin/dashboard/lead-dashboard#LeadDashboard',
         '/cms/admin/dashboard/search-queries-card#SearchQueriesCard',
       ],

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
+import { TZDate } from '@date-fns/tz'
 import type { Payload } from 'payload'
 
 import { addWorkingMinutes, type WorkingCalendar } from '@/calendar/working-time'
@@ -82,7 +83,10 @@ const DAY = 24 * 60 * 60 * 1000
 /** An array row's id, as Payload makes them: written past Payload, the rows need their own. */
 const rowId = () => randomBytes(12).toString('hex')
 
-export async function seedDemoPipeline(payload: Payload, now = new Date()): Promise<{ created: number }> {
+export async function seedDemoPipeline(
+  payload: Payload,
+  now = new Date(),
+): Promise<{ created: number; meetings: number }> {
   const existing = await payload.find({
     collection: 'users',
     where: { email: { in: DEMO_COUNSELLORS.map((counsellor) => counsellor.email) } },
@@ -90,7 +94,7 @@ export async function seedDemoPipeline(payload: Payload, now = new Date()): Prom
     limit: 10,
     overrideAccess: true,
   })
-  if (existing.totalDocs > 0) return { created: 0 }
+  if (existing.totalDocs > 0) return { created: 0, meetings: 0 }
 
   const counsellors: number[] = []
   for (const counsellor of DEMO_COUNSELLORS) {
@@ -104,11 +108,92 @@ export async function seedDemoPipeline(payload: Payload, now = new Date()): Prom
   const { calendar, responseTargetMinutes } = await followUpSettings(payload)
   const random = generator(20261127)
   let created = 0
+  const leads: SampleLead[] = []
   for (let index = 0; index < 40; index += 1) {
-    await sampleLead(payload, { index, now, calendar, responseTargetMinutes, counsellors, random })
+    leads.push(await sampleLead(payload, { index, now, calendar, responseTargetMinutes, counsellors, random }))
     created += 1
   }
-  return { created: created + counsellors.length }
+  const meetings = await pastMeetings(payload, { now, leads, counsellors })
+  return { created: created + counsellors.length, meetings }
+}
+
+type SampleLead = {
+  collection: 'enquiries' | 'consultations'
+  id: number
+  status: string
+  arrivedAt: Date
+  assignee: number
+  visitor: { name: string; email: string; contactNumber: string }
+}
+
+/** What became of a sample lead's meeting, by where the lead stands now. */
+const OUTCOMES: Record<string, 'attended' | 'no-show' | 'cancelled' | undefined> = {
+  qualified: 'attended',
+  enrolled: 'attended',
+  closed: 'no-show',
+  contacted: 'cancelled',
+}
+
+/**
+ * The meetings the sample leads had, all behind us and each with its outcome, so the bookings chart and the agenda
+ * have a past: the lead's counsellor met them on the second weekday after they arrived, an hour after she starts.
+ * Written past the bookings' hooks (the meeting's outcome is already in the lead's status) and holding no time, since
+ * no free time lies in the past.
+ */
+async function pastMeetings(
+  payload: Payload,
+  { now, leads, counsellors }: { now: Date; leads: readonly SampleLead[]; counsellors: readonly number[] },
+): Promise<number> {
+  const type = (
+    await payload.find({
+      collection: 'meeting-types',
+      where: { active: { equals: true } },
+      sort: 'createdAt',
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs[0]
+  if (!type) return 0
+  let meetings = 0
+  for (const lead of leads) {
+    const outcome = OUTCOMES[lead.status]
+    const counsellor = DEMO_COUNSELLORS[counsellors.indexOf(lead.assignee)]
+    if (!outcome || !counsellor) continue
+    const start = meetingTime(lead.arrivedAt, counsellor)
+    const end = new Date(start.getTime() + type.durationMinutes * 60_000)
+    if (end >= now) continue
+    await payload.db.create({
+      collection: 'bookings',
+      data: {
+        start: start.toISOString(),
+        end: end.toISOString(),
+        status: outcome,
+        counsellor: lead.assignee,
+        meetingType: type.id,
+        ...lead.visitor,
+        visitorTimeZone: 'Asia/Kolkata',
+        lead: { relationTo: lead.collection, value: lead.id },
+        sequence: 0,
+        createdAt: lead.arrivedAt.toISOString(),
+        updatedAt: end.toISOString(),
+      },
+    })
+    meetings += 1
+  }
+  return meetings
+}
+
+/** The second weekday after `arrivedAt`, in the counsellor's zone, an hour after her first hours open. */
+function meetingTime(arrivedAt: Date, counsellor: (typeof DEMO_COUNSELLORS)[number]): Date {
+  const local = new TZDate(arrivedAt.getTime(), counsellor.timeZone)
+  const [hours, minutes] = counsellor.weeklyHours[0]!.opens.split(':').map(Number) as [number, number]
+  let day = new TZDate(local.getFullYear(), local.getMonth(), local.getDate(), 12, 0, counsellor.timeZone)
+  for (let weekdays = 0; weekdays < 2;) {
+    day = new TZDate(day.getFullYear(), day.getMonth(), day.getDate() + 1, 12, 0, counsellor.timeZone)
+    if (day.getDay() !== 0 && day.getDay() !== 6) weekdays += 1
+  }
+  return new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), hours + 1, minutes, counsellor.timeZone)
 }
 
 type Sample = {
@@ -123,7 +208,7 @@ type Sample = {
 async function sampleLead(
   payload: Payload,
   { index, now, calendar, responseTargetMinutes, counsellors, random }: Sample,
-) {
+): Promise<SampleLead> {
   // Spread over eight weeks, older leads further along; the last few arrived in the past day and wait for an answer.
   const recent = index >= 36
   const arrivedAt = new Date(now.getTime() - (recent ? (40 - index) * 0.2 * DAY : (8 * 7 - index * 1.5) * DAY))
@@ -197,4 +282,5 @@ async function sampleLead(
       ],
     },
   })
+  return { collection, id: lead.id, status, arrivedAt, assignee, visitor: { name, email, contactNumber } }
 }

@@ -64,20 +64,22 @@ test('after a consultation the visitor picks a time on the thank-you page, and t
 
   // The mail's links: move the meeting, then cancel it; the counsellor's agenda shows it at each step.
   const link = (action: string) => new URL(new RegExp(`\\S+action=${action}`).exec(invitation.text)![0])
-  const agenda = async () => {
+  // The agenda shows a week at a time: the week of the meeting, by its day in the office's zone.
+  const agenda = async (start: string) => {
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(start))
     const counsellor = (await staff.find('users', `where[id][equals]=${booking.counsellor}`)).docs[0]
     const context = await page.context().browser()!.newContext()
     const staffPage = await context.newPage()
     await staffPage.request.post('/cms-api/users/login', {
       data: { email: counsellor.email, password: 'demo-counsellor-password' },
     })
-    await staffPage.goto('/admin/agenda')
+    await staffPage.goto(`/admin/agenda?date=${day}`)
     const row = staffPage.getByRole('row', { name: new RegExp(lead.name) })
     const text = (await row.count()) ? await row.first().textContent() : ''
     await context.close()
     return text
   }
-  expect(await agenda()).toContain('Booked')
+  expect(await agenda(booking.start)).toContain('Booked')
 
   const reschedule = link('reschedule')
   await page.goto(reschedule.pathname + reschedule.search)
@@ -97,7 +99,7 @@ test('after a consultation the visitor picks a time on the thank-you page, and t
     await staff.find('outbox-messages', `where[to][equals]=${encodeURIComponent(lead.email)}&sort=createdAt`)
   ).docs.map((message: { kind: string }) => message.kind)
   expect(kinds).toEqual(expect.arrayContaining(['booking-confirmation', 'booking-update', 'booking-cancellation']))
-  if (moved.counsellor === booking.counsellor) expect(await agenda()).toContain('Cancelled')
+  if (moved.counsellor === booking.counsellor) expect(await agenda(moved.start)).toContain('Cancelled')
 })
 
 test('with scripts off a visitor books with their details and the captcha, on a phone', async ({

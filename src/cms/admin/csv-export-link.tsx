@@ -30,18 +30,26 @@ export function exportQuery(params: Record<string, Value>): string[] {
   return search ? [...where, `search=${encodeURIComponent(search)}`] : where
 }
 
-/** Above a list with a CSV export (leads, subscribers): a link to the export of the list as shown now. */
+/**
+ * Above a list with a CSV export (leads, subscribers): a link to the export of the list as shown now. `ownLabel` names
+ * it for a counsellor, whose export holds her own records only; `adminsOnly` shows it to admins alone (decision 0158).
+ */
 export function CsvExportLink({
   searchParams,
+  user,
   collection,
   label,
-}: ServerProps & { collection: string; label: string }) {
+  ownLabel,
+  adminsOnly = false,
+}: ServerProps & { collection: string; label: string; ownLabel?: string; adminsOnly?: boolean }) {
+  const admin = (user as { role?: string } | undefined)?.role === 'admin'
+  if (adminsOnly && !admin) return null
   const parts = exportQuery((searchParams ?? {}) as Record<string, Value>)
   const href = `${CMS_API_PATH}/${collection}/export.csv${parts.length ? `?${parts.join('&')}` : ''}`
   return (
     <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: '1rem' }}>
       <a className="btn btn--style-secondary btn--size-small" href={href} download>
-        {label}
+        {admin ? label : (ownLabel ?? label)}
       </a>
     </div>
   )

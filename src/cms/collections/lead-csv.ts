@@ -1,4 +1,5 @@
 import { CONSULTATION_ORDER, ENQUIRY_ORDER } from '@/schema/form-schema'
+import { ownOnly } from '../access/own-or-unassigned'
 import { ATTRIBUTION_COLUMNS, field, toCsv, type CsvColumn, type CsvDoc } from '../csv-export/csv'
 import { csvExportEndpoint } from '../csv-export/csv-export-endpoint'
 import type { Consultation, Enquiry } from '../payload-types'
@@ -40,6 +41,9 @@ const leadColumns = (collection: LeadCollection) => [
 export const leadsToCsv = (collection: LeadCollection, docs: readonly (Enquiry | Consultation)[]): string =>
   toCsv(leadColumns(collection), docs)
 
-/** GET /cms-api/{enquiries|consultations}/export.csv: the leads list as staff filtered and searched it. */
+/**
+ * GET /cms-api/{enquiries|consultations}/export.csv: the leads list as staff filtered and searched it; a counsellor's
+ * holds her own leads only, not those in nobody's hands she could take (decision 0158).
+ */
 export const leadCsvEndpoint = (collection: LeadCollection) =>
-  csvExportEndpoint({ collection, columns: leadColumns(collection) })
+  csvExportEndpoint({ collection, columns: leadColumns(collection), scope: (req) => ownOnly('assignee', req) })

@@ -48,7 +48,10 @@ export const leadWorkflowFields: Field[] = [
     relationTo: 'users',
     index: true,
     filterOptions: { role: { in: ['counsellor', 'admin'] } },
-    admin: { position: 'sidebar', description: 'The counsellor following up this lead.' },
+    admin: {
+      position: 'sidebar',
+      description: 'The counsellor following up this lead. A counsellor who works a lead with nobody here takes it.',
+    },
   },
   {
     name: 'responseDueAt',

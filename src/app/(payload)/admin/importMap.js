@@ -24,7 +24,6 @@ import { JsonField as JsonField_9dc0611c0cb9a2644600c6fa3530b3af } from '../../.
 import { CsvExportLink as CsvExportLink_b40112d315008edb210acdfbc34f88a3 } from '../../../cms/admin/csv-export-link'
 import { AdminIcon as AdminIcon_0308da73e86f6018071ac85d2c7486a9 } from '../../../cms/admin/brand/admin-icon'
 import { AdminLogo as AdminLogo_8832fa779bb0504eef9da19747e10b2d } from '../../../cms/admin/brand/admin-logo'
-import { MyLeadsSummary as MyLeadsSummary_75492b019e7f5c4fd236ecbf6d424c5e } from '../../../cms/admin/my-leads/my-leads-summary'
 import { LeadDashboard as LeadDashboard_36cb5158ac7f8e22d8be75c68e78e79b } from '../../../cms/admin/dashboard/lead-dashboard'
 import { SearchQueriesCard as SearchQueriesCard_14bfe55efe7e7804c460bd80b5818ecc } from '../../../cms/admin/dashboard/search-queries-card'
 import { MyLeadsNavLink as MyLeadsNavLink_cf3b387f4fb68e9a97a01292d9425718 } from '../../../cms/admin/my-leads/my-leads-nav-link'
@@ -61,7 +60,6 @@ export const importMap = {
   "/cms/admin/csv-export-link#CsvExportLink": CsvExportLink_b40112d315008edb210acdfbc34f88a3,
   "/cms/admin/brand/admin-icon#AdminIcon": AdminIcon_0308da73e86f6018071ac85d2c7486a9,
   "/cms/admin/brand/admin-logo#AdminLogo": AdminLogo_8832fa779bb0504eef9da19747e10b2d,
-  "/cms/admin/my-leads/my-leads-summary#MyLeadsSummary": MyLeadsSummary_75492b019e7f5c4fd236ecbf6d424c5e,
   "/cms/admin/dashboard/lead-dashboard#LeadDashboard": LeadDashboard_36cb5158ac7f8e22d8be75c68e78e79b,
   "/cms/admin/dashboard/search-queries-card#SearchQueriesCard": SearchQueriesCard_14bfe55efe7e7804c460bd80b5818ecc,
   "/cms/admin/my-leads/my-leads-nav-link#MyLeadsNavLink": MyLeadsNavLink_cf3b387f4fb68e9a97a01292d9425718,

@@ -1,13 +1,15 @@
 import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
 
+import { localDay } from '@/calendar/working-time'
 import { ADMIN_PATH } from '@/config/cms-paths'
 
 import { isAdmin, isLeadStaff } from '../../access/roles'
 import { AdminPage } from '../admin-page'
 import { officeCalendar } from '../response-clock/office-calendar.server'
 import type { User } from '../../payload-types'
-import { agenda, AGENDA_DAYS } from './agenda.server'
+import { agendaWeek } from './agenda-week'
+import { agenda } from './agenda.server'
 
 const STATUS: Record<string, string> = {
   booked: 'Booked',
@@ -16,18 +18,33 @@ const STATUS: Record<string, string> = {
   'no-show': 'Did not come',
 }
 
-/** /admin/agenda: the booked meetings of today and the coming days; admins choose everyone or one counsellor. */
+const PATH = `${ADMIN_PATH}/agenda`
+
+/** The agenda's address for a week (its Monday, none for this week) and a counsellor (none for everyone). */
+const agendaHref = ({ date, counsellor }: { date?: string; counsellor?: number }) => {
+  const query = new URLSearchParams()
+  if (date) query.set('date', date)
+  if (counsellor) query.set('counsellor', String(counsellor))
+  return query.size ? `${PATH}?${query}` : PATH
+}
+
+/**
+ * /admin/agenda: the booked meetings of one week, Monday to Sunday, this week unless `?date=` names a day of another;
+ * plain links move a week back or on and a plain form jumps to a date, so it works without scripts. Admins choose
+ * everyone or one counsellor.
+ */
 export async function AgendaView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req } = initPageResult
   const { payload } = req
   const user = req.user as (User & { collection: 'users' }) | null
   const allowed = Boolean(user) && isLeadStaff({ req })
   const admin = isAdmin({ req })
-  const chosen = Number(searchParams?.counsellor) || undefined
+  const chosen = (admin && Number(searchParams?.counsellor)) || undefined
   const calendar = await officeCalendar(payload)
   const timeZone = calendar.timeZone
-  const result =
-    allowed && user ? await agenda(payload, { user, timeZone, counsellor: admin ? chosen : undefined }) : null
+  const today = localDay(new Date(), timeZone)
+  const week = agendaWeek(searchParams?.date, today)
+  const result = allowed && user ? await agenda(payload, { user, timeZone, counsellor: chosen, days: week.days }) : null
   const counsellors = admin
     ? (
         await payload.find({
@@ -39,8 +56,11 @@ export async function AgendaView({ initPageResult, params, searchParams }: Admin
         })
       ).docs
     : []
-  const dayName = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone })
+  const dayName = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
+  const longDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+  const ofDay = (day: string) => new Date(`${day}T12:00:00Z`)
   const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone })
+  const thisWeek = agendaHref({ counsellor: chosen })
 
   return (
     <AdminPage initPageResult={initPageResult} params={params} searchParams={searchParams} className="agenda">
@@ -50,21 +70,57 @@ export async function AgendaView({ initPageResult, params, searchParams }: Admin
       ) : (
         <>
           <p>
-            {admin ? 'Meetings booked' : 'Your meetings'} today and in the next {AGENDA_DAYS - 1} days, in {timeZone}{' '}
-            time.
+            {admin ? 'Meetings booked' : 'Your meetings'} in the week of Monday {longDay.format(ofDay(week.days[0]!))}{' '}
+            to Sunday {longDay.format(ofDay(week.days[6]!))}, in {timeZone} time.
           </p>
+          <nav aria-label="Weeks" className="agenda__weeks">
+            <ul>
+              <li>
+                <Link href={agendaHref({ date: week.previous, counsellor: chosen })} prefetch={false}>
+                  <span aria-hidden="true">←</span>Previous week
+                </Link>
+              </li>
+              <li>
+                <Link href={thisWeek} prefetch={false} aria-current={week.current ? 'page' : undefined}>
+                  This week
+                </Link>
+              </li>
+              <li>
+                <Link href={agendaHref({ date: week.next, counsellor: chosen })} prefetch={false}>
+                  Next week<span aria-hidden="true">→</span>
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          <form method="get" action={PATH} className="agenda__jump">
+            {chosen ? <input type="hidden" name="counsellor" value={chosen} /> : null}
+            <label htmlFor="agenda-date">Go to the week of</label>
+            <input
+              id="agenda-date"
+              type="date"
+              name="date"
+              defaultValue={week.current ? today : week.days[0]}
+              required
+            />
+            <button type="submit" className="btn btn--style-secondary btn--size-small">
+              Show
+            </button>
+          </form>
           {admin ? (
             <nav aria-label="Counsellor" className="agenda__filter">
               <ul>
                 <li>
-                  <Link href={`${ADMIN_PATH}/agenda`} aria-current={chosen ? undefined : 'page'}>
+                  <Link
+                    href={agendaHref({ date: week.current ? undefined : week.days[0] })}
+                    aria-current={chosen ? undefined : 'page'}
+                  >
                     Everyone
                   </Link>
                 </li>
                 {counsellors.map((counsellor) => (
                   <li key={counsellor.id}>
                     <Link
-                      href={`${ADMIN_PATH}/agenda?counsellor=${counsellor.id}`}
+                      href={agendaHref({ date: week.current ? undefined : week.days[0], counsellor: counsellor.id })}
                       aria-current={chosen === counsellor.id ? 'page' : undefined}
                     >
                       {counsellor.name || counsellor.email}
@@ -76,17 +132,18 @@ export async function AgendaView({ initPageResult, params, searchParams }: Admin
           ) : null}
           {result.days.map(({ day, entries }) => (
             <section key={day} aria-labelledby={`agenda-${day}`} className="agenda__day">
-              <h2 id={`agenda-${day}`}>{dayName.format(new Date(`${day}T12:00:00Z`))}</h2>
+              <h2 id={`agenda-${day}`}>
+                {dayName.format(ofDay(day))}
+                {day === today ? ' (today)' : ''}
+              </h2>
               {entries.length === 0 ? (
                 <p>No meetings.</p>
               ) : (
-                <table className="my-leads__table">
+                <table className="agenda__table">
                   <thead>
                     <tr>
                       <th scope="col">Time</th>
-                      <th scope="col">Visitor</th>
                       <th scope="col">Meeting</th>
-                      <th scope="col">Counsellor</th>
                       <th scope="col">Status</th>
                     </tr>
                   </thead>
@@ -106,9 +163,11 @@ export async function AgendaView({ initPageResult, params, searchParams }: Admin
                               </Link>
                             </>
                           ) : null}
+                          <span className="agenda__meeting">
+                            {entry.meeting}
+                            {admin ? ` with ${entry.counsellor}` : ''}
+                          </span>
                         </th>
-                        <td>{entry.meeting}</td>
-                        <td>{entry.counsellor}</td>
                         <td>{STATUS[entry.status] ?? entry.status}</td>
                       </tr>
                     ))}

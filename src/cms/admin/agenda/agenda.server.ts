@@ -4,8 +4,6 @@ import { addDays, localDay } from '@/calendar/working-time'
 
 import type { Booking, MeetingType, User } from '../../payload-types'
 
-export const AGENDA_DAYS = 7
-
 export type AgendaEntry = {
   id: number
   start: string
@@ -19,16 +17,16 @@ export type AgendaEntry = {
 }
 
 /**
- * The booked meetings from today for AGENDA_DAYS days (days in the office's zone), as the signed-in staff member may
- * see them: a counsellor their own (the bookings' access), an admin everyone's or one counsellor's.
+ * The booked meetings of the given days (YYYY-MM-DD, consecutive, in the office's zone), as the signed-in staff member
+ * may see them: a counsellor their own (the bookings' access), an admin everyone's or one counsellor's.
  */
 export async function agenda(
   payload: Payload,
-  { user, timeZone, counsellor, now = new Date() }: { user: User; timeZone: string; counsellor?: number; now?: Date },
+  { user, timeZone, counsellor, days }: { user: User; timeZone: string; counsellor?: number; days: readonly string[] },
 ): Promise<{ days: { day: string; entries: AgendaEntry[] }[] }> {
-  const today = localDay(now, timeZone)
-  const from = Date.parse(`${addDays(today, -1)}T00:00:00Z`)
-  const to = Date.parse(`${addDays(today, AGENDA_DAYS + 1)}T00:00:00Z`)
+  // A day longer on each side than asked: the zone's days do not start at midnight UTC.
+  const from = Date.parse(`${addDays(days[0]!, -1)}T00:00:00Z`)
+  const to = Date.parse(`${addDays(days.at(-1)!, 2)}T00:00:00Z`)
   const { docs } = await payload.find({
     collection: 'bookings',
     where: {
@@ -44,7 +42,6 @@ export async function agenda(
     overrideAccess: false,
     user: { ...user, collection: 'users' },
   })
-  const days = Array.from({ length: AGENDA_DAYS }, (_, offset) => addDays(today, offset))
   const entries = docs.map((booking): AgendaEntry => {
     const staff = booking.counsellor as User
     const lead = booking.lead

@@ -12,14 +12,28 @@ const SERIES = [
   { name: NAMES.cancelled, mark: 'fill-1' },
 ] as const
 
-/** Bookings per week of their meeting: still to come, attended, missed or cancelled. */
-export function BookingsCard({ perWeek, timeZone }: { perWeek: readonly BookingWeek[]; timeZone: string }) {
+/**
+ * Meetings per week in which they take place, the weeks behind and those ahead with meetings booked: still to come,
+ * attended, missed or cancelled.
+ */
+export function BookingsCard({
+  perWeek,
+  weeksBack,
+  timeZone,
+}: {
+  perWeek: readonly BookingWeek[]
+  /** How many of the weeks are this one and those before it; the rest lie ahead. */
+  weeksBack: number
+  timeZone: string
+}) {
+  const ahead = perWeek.length - weeksBack
   const totals = BOOKING_OUTCOMES.map(
     (status) => `${NAMES[status]} ${perWeek.reduce((sum, week) => sum + week.counts[status], 0)}`,
   )
-  const label = `Stacked columns of booked meetings per week over the last ${perWeek.length} weeks: ${totals.join(', ')}.`
+  const span = `last ${weeksBack} weeks${ahead ? ` and next ${ahead}` : ''}`
+  const label = `Stacked columns of booked meetings per week of the meeting, over the ${span}: ${totals.join(', ')}.`
   return (
-    <DashboardCard id="lead-dashboard-bookings" title={`Booked meetings per week, last ${perWeek.length} weeks`} wide>
+    <DashboardCard id="lead-dashboard-bookings" title={`Booked meetings per week, ${span}`} wide>
       <StackedColumns
         label={label}
         series={SERIES}
@@ -30,7 +44,7 @@ export function BookingsCard({ perWeek, timeZone }: { perWeek: readonly BookingW
       />
       <NumbersTable summary="Booked meetings per week as a table">
         <table className="lead-dashboard__table">
-          <caption>Meetings per week from Monday, {timeZone} time</caption>
+          <caption>Meetings per week of the meeting, from Monday, {timeZone} time</caption>
           <thead>
             <tr>
               <th scope="col">Week of</th>

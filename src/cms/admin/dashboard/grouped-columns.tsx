@@ -1,4 +1,5 @@
 import { ChartLegend } from './chart-legend'
+import { columnLabelClass, pct } from './chart-widths'
 import { markClass, type Mark } from './marks'
 
 export type GroupedColumn = { label: string; values: readonly (number | null)[] }
@@ -13,71 +14,71 @@ type Props = {
   formatTick: (value: number) => string
 }
 
-const WIDTH = 720
 const HEIGHT = 240
-const TOP = 12
+const TOP = 20
 const BOTTOM = 26
-const LEFT = 72
-const RIGHT = 8
-const MAX_LABELS = 13
+/** The bars of a group take this share of its slot. */
+const GROUP_SHARE = 0.75
 
-/** Columns side by side per group (a week), over a labelled scale; a group without values shows a dash. */
+/**
+ * Columns side by side per group (a week), over a labelled scale whose values sit on their gridlines at the left; a
+ * group without values shows a dash. Laid out across the card's width (chart-widths.ts).
+ */
 export function GroupedColumns({ label, series, columns, ticks, formatTick }: Props) {
   const plot = HEIGHT - TOP - BOTTOM
   const base = TOP + plot
   const scale = plot / Math.max(1, ticks.at(-1) ?? 1)
-  const slot = (WIDTH - LEFT - RIGHT) / columns.length
-  const barWidth = Math.min(24, (slot * 0.75) / series.length)
-  const every = Math.ceil(columns.length / MAX_LABELS)
+  const slot = 1 / columns.length
+  const bar = GROUP_SHARE / series.length
   return (
     <>
-      <svg role="img" aria-label={label} className="lead-chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width={WIDTH}>
+      <svg role="img" aria-label={label} className="lead-chart" width="100%" height={HEIGHT}>
         {ticks.map((tick) => (
-          <g key={tick}>
-            <line
-              className="lead-chart__grid"
-              x1={LEFT}
-              x2={WIDTH - RIGHT}
-              y1={base - tick * scale}
-              y2={base - tick * scale}
-            />
-            <text textAnchor="end" x={LEFT - 6} y={base - tick * scale} dy="0.35em">
-              {formatTick(tick)}
-            </text>
-          </g>
+          <line
+            key={tick}
+            className="lead-chart__grid"
+            x1="0"
+            x2="100%"
+            y1={base - tick * scale}
+            y2={base - tick * scale}
+          />
         ))}
-        <line className="lead-chart__axis" x1={LEFT} x2={WIDTH - RIGHT} y1={base} y2={base} />
+        <line className="lead-chart__axis" x1="0" x2="100%" y1={base} y2={base} />
         {columns.map((column, index) => {
-          const middle = LEFT + slot * (index + 0.5)
-          const start = middle - (barWidth * series.length) / 2
           const empty = column.values.every((value) => value === null)
+          const labelClass = columnLabelClass(index, columns.length)
           return (
-            <g key={column.label}>
+            <svg key={column.label} x={pct(index * slot)} y={0} width={pct(slot)} height={HEIGHT} overflow="visible">
               {column.values.map((value, group) =>
                 value === null ? null : (
                   <rect
                     key={group}
-                    className={markClass(series[group]!.mark)}
-                    x={start + group * barWidth + 1}
+                    className={`${markClass(series[group]!.mark)} lead-chart__segment`}
+                    x={pct((1 - GROUP_SHARE) / 2 + group * bar)}
                     y={base - value * scale}
-                    width={barWidth - 2}
+                    width={pct(bar)}
                     height={value * scale}
                   />
                 ),
               )}
               {empty ? (
-                <text textAnchor="middle" x={middle} y={base - 6}>
+                <text textAnchor="middle" x="50%" y={base - 6}>
                   –
                 </text>
               ) : null}
-              {(columns.length - 1 - index) % every === 0 ? (
-                <text textAnchor="middle" x={middle} y={HEIGHT - 8}>
+              {labelClass !== null ? (
+                <text className={labelClass} textAnchor="middle" x="50%" y={HEIGHT - 8}>
                   {column.label}
                 </text>
               ) : null}
-            </g>
+            </svg>
           )
         })}
+        {ticks.slice(1).map((tick) => (
+          <text key={tick} className="lead-chart__tick" x="0" y={base - tick * scale} dy="-0.4em">
+            {formatTick(tick)}
+          </text>
+        ))}
       </svg>
       <ChartLegend items={series} />
     </>

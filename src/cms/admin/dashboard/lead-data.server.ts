@@ -18,7 +18,14 @@ const COUNTED = {
   attribution: { utm: { source: true, campaign: true } },
 } as const
 
-const CLOCKED = { name: true, status: true, assignee: true, responseDueAt: true, firstResponseAt: true } as const
+const CLOCKED = {
+  name: true,
+  status: true,
+  assignee: true,
+  createdAt: true,
+  responseDueAt: true,
+  firstResponseAt: true,
+} as const
 
 const idOf = (value: number | User | null | undefined) => (typeof value === 'object' ? (value?.id ?? null) : value)
 
@@ -35,10 +42,14 @@ const metricLead = (doc: Stored, form: Form): MetricLead => ({
   utmCampaign: doc.attribution?.utm?.campaign ?? null,
 })
 
-/** The leads of both collections that arrived since `since`, spam left out. */
-export async function leadsSince(payload: Payload, since: number): Promise<MetricLead[]> {
+/** The leads of both collections that arrived since `since`, spam left out; within `scope` when given. */
+export async function leadsSince(payload: Payload, since: number, scope?: Where): Promise<MetricLead[]> {
   const where: Where = {
-    and: [{ createdAt: { greater_than_equal: new Date(since).toISOString() } }, { status: { not_equals: 'spam' } }],
+    and: [
+      { createdAt: { greater_than_equal: new Date(since).toISOString() } },
+      { status: { not_equals: 'spam' } },
+      ...(scope ? [scope] : []),
+    ],
   }
   const [enquiries, consultations] = await Promise.all([
     payload.find({ collection: 'enquiries', where, pagination: false, depth: 0, select: { ...COUNTED, source: true } }),
@@ -50,21 +61,35 @@ export async function leadsSince(payload: Payload, since: number): Promise<Metri
   ]
 }
 
-export type WaitingLead = Pick<Lead, 'id' | 'name' | 'status' | 'responseDueAt' | 'firstResponseAt'> & {
+export type WaitingLead = Pick<Lead, 'id' | 'name' | 'status' | 'createdAt' | 'responseDueAt' | 'firstResponseAt'> & {
   collection: 'enquiries' | 'consultations'
   form: Form
   assignee: number | null
 }
 
-/** The open leads of both collections still unanswered past their deadline, however long ago they arrived. */
-export async function waitingPastDeadline(payload: Payload, now: number): Promise<WaitingLead[]> {
-  const where: Where = {
+const OPEN = { status: { in: ['new', 'contacted', 'qualified'] } }
+
+/**
+ * The open leads of both collections still unanswered past their deadline, however long ago they arrived; within
+ * `scope` when given.
+ */
+export function waitingPastDeadline(payload: Payload, now: number, scope?: Where): Promise<WaitingLead[]> {
+  return openLeads(payload, {
     and: [
-      { status: { in: ['new', 'contacted', 'qualified'] } },
+      OPEN,
       { firstResponseAt: { exists: false } },
       { responseDueAt: { less_than: new Date(now).toISOString() } },
+      ...(scope ? [scope] : []),
     ],
-  }
+  })
+}
+
+/** The open leads of both collections in nobody's hands, waiting for an admin to give them or a counsellor to take. */
+export function unassignedOpen(payload: Payload): Promise<WaitingLead[]> {
+  return openLeads(payload, { and: [OPEN, { assignee: { exists: false } }] })
+}
+
+async function openLeads(payload: Payload, where: Where): Promise<WaitingLead[]> {
   const [enquiries, consultations] = await Promise.all([
     payload.find({ collection: 'enquiries', where, pagination: false, depth: 0, select: { ...CLOCKED, source: true } }),
     payload.find({ collection: 'consultations', where, pagination: false, depth: 0, select: CLOCKED }),

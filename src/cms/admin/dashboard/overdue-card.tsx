@@ -1,62 +1,36 @@
-import Link from 'next/link'
-
-import { ADMIN_PATH } from '@/config/cms-paths'
-
-import type { ClockState } from '../response-clock/clock-state'
-import { ResponseClockPill } from '../response-clock/response-clock-pill'
 import { DashboardCard } from './dashboard-card'
+import { LeadTable, type LeadRow } from './lead-table'
 
-export type OverdueRow = {
-  collection: 'enquiries' | 'consultations'
-  id: number
-  name: string
-  form: string
-  clock: ClockState
-  assignee: string
-}
-
-/** Card 6: the leads waiting past their deadline right now, the most overdue first. */
-export function OverdueCard({ count, rows }: { count: number; rows: readonly OverdueRow[] }) {
+/** The leads waiting past their deadline right now, the most overdue first: the office's, or a counsellor's own. */
+export function OverdueCard({
+  count,
+  rows,
+  own,
+}: {
+  count: number
+  rows: readonly LeadRow[]
+  /** A counsellor's own leads: no column of whose they are. */
+  own: boolean
+}) {
   return (
-    <DashboardCard id="lead-dashboard-overdue" title="Overdue right now">
+    <DashboardCard id="lead-dashboard-overdue" title="Overdue right now" level={2}>
       {count ? (
         <p>
           <span className="lead-dashboard__figure">{count}</span>
-          {count === 1 ? 'lead waits' : 'leads wait'} for a first answer past the deadline, whenever they arrived.
+          {own
+            ? count === 1
+              ? 'lead of yours waits'
+              : 'leads of yours wait'
+            : count === 1
+              ? 'lead waits'
+              : 'leads wait'}{' '}
+          for a first answer past the deadline, whenever {count === 1 ? 'it' : 'they'} arrived.
           {count > rows.length ? ` The ${rows.length} most overdue:` : ''}
         </p>
       ) : (
-        <p>No lead waits for a first answer past its deadline.</p>
+        <p>{own ? 'No lead of yours' : 'No lead'} waits for a first answer past its deadline.</p>
       )}
-      {rows.length ? (
-        <table className="lead-dashboard__table">
-          <caption className="sr-only">Overdue leads, the most overdue first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Lead</th>
-              <th scope="col">Form</th>
-              <th scope="col">Response</th>
-              <th scope="col">Assigned to</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={`${row.collection}-${row.id}`}>
-                <th scope="row">
-                  <Link href={`${ADMIN_PATH}/collections/${row.collection}/${row.id}`} prefetch={false}>
-                    {row.name}
-                  </Link>
-                </th>
-                <td>{row.form}</td>
-                <td>
-                  <ResponseClockPill state={row.clock} />
-                </td>
-                <td>{row.assignee}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      <LeadTable caption="Overdue leads, the most overdue first" rows={rows} showAssignee={!own} />
     </DashboardCard>
   )
 }

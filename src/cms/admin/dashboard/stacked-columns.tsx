@@ -1,4 +1,5 @@
 import { ChartLegend } from './chart-legend'
+import { columnLabelClass, hiddenWhereNarrow, pct, WIDE_CARD_PX } from './chart-widths'
 import { isFilled, markClass, textWidth, type Mark } from './marks'
 
 export type StackedColumn = { label: string; values: readonly number[] }
@@ -10,52 +11,53 @@ type Props = {
   columns: readonly StackedColumn[]
 }
 
-const WIDTH = 720
 const HEIGHT = 240
 const TOP = 22
 const BOTTOM = 26
-const SIDE = 8
-const MAX_LABELS = 13
+/** A column's bar takes this share of its slot, and at most BAR_PX (custom.scss). */
+const BAR_SHARE = 0.7
+const BAR_PX = 48
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0)
 
-/** Columns of stacked series (bottom to top in the legend's order), each with its total above it. */
+/**
+ * Columns of stacked series (bottom to top in the legend's order), each with its total above it, across the card's
+ * width (chart-widths.ts): each column is a nested drawing as wide as its slot.
+ */
 export function StackedColumns({ label, series, columns }: Props) {
   const plot = HEIGHT - TOP - BOTTOM
   const base = TOP + plot
-  const slot = (WIDTH - 2 * SIDE) / columns.length
-  const barWidth = Math.min(48, slot * 0.7)
+  const slot = 1 / columns.length
   const scale = plot / Math.max(1, ...columns.map((column) => sum(column.values)))
-  // With many columns only every second (or third) is named, counted back from the latest.
-  const every = Math.ceil(columns.length / MAX_LABELS)
+  const barPx = (cardPx: number) => Math.min(BAR_PX, cardPx * slot * BAR_SHARE)
   return (
     <>
-      <svg role="img" aria-label={label} className="lead-chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width={WIDTH}>
-        <line className="lead-chart__axis" x1={SIDE} x2={WIDTH - SIDE} y1={base} y2={base} />
+      <svg role="img" aria-label={label} className="lead-chart" width="100%" height={HEIGHT}>
+        <line className="lead-chart__axis" x1="0" x2="100%" y1={base} y2={base} />
         {columns.map((column, index) => {
-          const x = SIDE + slot * index + (slot - barWidth) / 2
-          const middle = x + barWidth / 2
           const tops = column.values.map((_, upTo) => base - sum(column.values.slice(0, upTo + 1)) * scale)
+          const total = sum(column.values)
+          const labelClass = columnLabelClass(index, columns.length)
           return (
-            <g key={column.label}>
+            <svg key={column.label} x={pct(index * slot)} y={0} width={pct(slot)} height={HEIGHT} overflow="visible">
               {column.values.map((value, stack) => {
                 const height = value * scale
                 const mark = series[stack]!.mark
-                const fits = isFilled(mark) && height >= 16 && textWidth(String(value)) + 4 <= barWidth
+                const fits = (px: number) => textWidth(String(value)) + 4 <= barPx(px)
                 return value ? (
                   <g key={stack}>
                     <rect
-                      className={`${markClass(mark)} lead-chart__segment`}
-                      x={x}
+                      className={`${markClass(mark)} lead-chart__segment lead-chart__column`}
+                      x={pct((1 - BAR_SHARE) / 2)}
                       y={tops[stack]}
-                      width={barWidth}
+                      width={pct(BAR_SHARE)}
                       height={height}
                     />
-                    {fits ? (
+                    {isFilled(mark) && height >= 16 && fits(WIDE_CARD_PX) ? (
                       <text
-                        className="lead-chart__ink"
+                        className={`lead-chart__ink ${hiddenWhereNarrow(fits)}`}
                         textAnchor="middle"
-                        x={middle}
+                        x="50%"
                         y={tops[stack]! + height / 2}
                         dy="0.35em"
                       >
@@ -65,15 +67,20 @@ export function StackedColumns({ label, series, columns }: Props) {
                   </g>
                 ) : null
               })}
-              <text className="lead-chart__total" textAnchor="middle" x={middle} y={(tops.at(-1) ?? base) - 6}>
-                {sum(column.values)}
+              <text
+                className={`lead-chart__total ${hiddenWhereNarrow((px) => textWidth(String(total)) + 2 <= px * slot)}`}
+                textAnchor="middle"
+                x="50%"
+                y={(tops.at(-1) ?? base) - 6}
+              >
+                {total}
               </text>
-              {(columns.length - 1 - index) % every === 0 ? (
-                <text textAnchor="middle" x={middle} y={HEIGHT - 8}>
+              {labelClass !== null ? (
+                <text className={labelClass} textAnchor="middle" x="50%" y={HEIGHT - 8}>
                   {column.label}
                 </text>
               ) : null}
-            </g>
+            </svg>
           )
         })}
       </svg>

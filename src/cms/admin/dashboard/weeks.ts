@@ -17,3 +17,18 @@ export const weekLabel = (week: number, timeZone: string) => format(new TZDate(w
 
 /** A week's first day, short, for a chart's axis: "16 Nov". */
 export const shortWeekLabel = (week: number, timeZone: string) => format(new TZDate(week, timeZone), 'd MMM')
+
+/**
+ * The starts of the weeks after this one, up to the week holding `until` and at most `most` of them, oldest first:
+ * the weeks ahead in which meetings are booked. None when `until` lies in this week or before.
+ */
+export function weeksAhead(now: number, until: number, timeZone: string, most: number): number[] {
+  const thisWeek = weekStart(now, timeZone)
+  const lastWeek = weekStart(until, timeZone)
+  const weeks: number[] = []
+  for (let week = addWeeks(new TZDate(thisWeek, timeZone), 1); week.getTime() <= lastWeek; week = addWeeks(week, 1)) {
+    if (weeks.length === most) break
+    weeks.push(week.getTime())
+  }
+  return weeks
+}

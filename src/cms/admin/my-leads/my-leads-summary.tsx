@@ -1,21 +1,21 @@
 import Link from 'next/link'
-import type { ServerProps } from 'payload'
+import type { Payload } from 'payload'
 
 import { ADMIN_PATH } from '@/config/cms-paths'
 
 import type { User } from '../../payload-types'
+import { DashboardCard } from '../dashboard/dashboard-card'
 import { officeCalendar } from '../response-clock/office-calendar.server'
 import { clockState } from '../response-clock/clock-state'
 import { myLeads } from './my-leads.server'
 
 /**
- * At the top of the dashboard, for a counsellor or an admin: how many of their leads wait for an answer and how many
- * are overdue, with the way to My leads, so nobody has to find it in the menu first.
+ * A card of the dashboard's first part, for a counsellor (and an admin who has leads of her own): how many of her
+ * leads wait for an answer and how many are overdue, with the way to My leads, so nobody has to find it in the menu.
  */
-export async function MyLeadsSummary({ payload, user }: ServerProps) {
-  const me = user as User | undefined
-  if (me?.role !== 'counsellor' && me?.role !== 'admin') return null
-  const [leads, calendar] = await Promise.all([myLeads(payload, me.id), officeCalendar(payload)])
+export async function MyLeadsSummary({ payload, user }: { payload: Payload; user: User }) {
+  const [leads, calendar] = await Promise.all([myLeads(payload, user.id), officeCalendar(payload)])
+  if (user.role === 'admin' && leads.length === 0) return null
   const now = new Date()
   const waiting = leads.filter((lead) => !lead.firstResponseAt)
   const overdue = waiting.filter((lead) => clockState(lead, now, calendar).tone === 'overdue').length
@@ -26,8 +26,7 @@ export async function MyLeadsSummary({ payload, user }: ServerProps) {
           overdue ? `, ${overdue} overdue` : ''
         }.`
   return (
-    <section className="my-leads-summary" aria-labelledby="my-leads-summary">
-      <h2 id="my-leads-summary">My leads</h2>
+    <DashboardCard id="my-leads-summary" title="My leads" level={2} className="my-leads-summary">
       <p>
         {summary} {leads.length - waiting.length} in progress.
       </p>
@@ -39,6 +38,6 @@ export async function MyLeadsSummary({ payload, user }: ServerProps) {
           Open the agenda
         </Link>
       </p>
-    </section>
+    </DashboardCard>
   )
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { WorkingCalendar } from '@/calendar/working-time'
 
-import { clockState, duration } from './clock-state'
+import { clockState, duration, workingWait } from './clock-state'
 
 const noida: WorkingCalendar = {
   timeZone: 'Asia/Kolkata',
@@ -42,5 +42,21 @@ describe('the response clock', () => {
 
   it('writes durations as staff read them', () => {
     expect([duration(0), duration(45), duration(60), duration(200)]).toEqual(['0 min', '45 min', '1 h', '3 h 20 min'])
+  })
+
+  it('counts a wait longer than a working day in working days and hours, by the office’s usual day', () => {
+    // Due Wednesday 12:00; Monday 15:10 is 6 h + Thursday 8 h 30 + Friday 8 h 30 + Monday 5 h 40 min = 28 h 40 min of
+    // working time: three days of 8 h 30 and 3 h 10 min.
+    expect(clockState(lead, at('2026-11-30T09:40:00Z'), noida)).toEqual({
+      tone: 'overdue',
+      text: 'Overdue by 3 working days 3 h',
+    })
+    expect([workingWait(510, 510), workingWait(530, 510), workingWait(21_720, 510), workingWait(509, 510)]).toEqual([
+      '1 working day',
+      '1 working day',
+      '42 working days 5 h',
+      '8 h 29 min',
+    ])
+    expect(workingWait(2_000, 0)).toBe('33 h 20 min')
   })
 })

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isLeadStaff, nobody } from '../../access/roles'
+import { ownOrUnassigned, takeWhenWorked } from '../../access/own-or-unassigned'
+import { isAdmin, nobody } from '../../access/roles'
 import { attributionField, keepCreatedAt, leadWorkflowFields, recordLeadWork } from '../../fields/lead-fields'
 import { RECORD_ACCESS } from '../../fields/record-access'
 import { leadContactEndpoint } from '../lead-contact-endpoint'
@@ -31,15 +32,20 @@ export const Enquiries: CollectionConfig = {
       beforeListTable: [
         {
           path: '/cms/admin/csv-export-link#CsvExportLink',
-          serverProps: { collection: SLUG, label: 'Export CSV (current filters and search)' },
+          serverProps: {
+            collection: SLUG,
+            label: 'Export CSV (current filters and search)',
+            ownLabel: 'Export your leads as CSV (current filters and search)',
+          },
         },
       ],
     },
   },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [recordLeadWork, keepCreatedAt] },
+  hooks: { beforeValidate: [takeWhenWorked('assignee')], beforeChange: [recordLeadWork, keepCreatedAt] },
   endpoints: [leadCsvEndpoint(SLUG), leadContactEndpoint(SLUG)],
-  access: { read: isLeadStaff, update: isLeadStaff, create: nobody, delete: isAdmin },
+  // A counsellor works her own leads and takes those in nobody's hands (decision 0158).
+  access: { read: ownOrUnassigned('assignee'), update: ownOrUnassigned('assignee'), create: nobody, delete: isAdmin },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 100 },
     { name: 'organization', type: 'text', required: true, maxLength: 120 },

@@ -23,7 +23,7 @@ export const NewsletterSubscribers: CollectionConfig = {
       beforeListTable: [
         {
           path: '/cms/admin/csv-export-link#CsvExportLink',
-          serverProps: { collection: SLUG, label: 'Export confirmed subscribers (CSV)' },
+          serverProps: { collection: SLUG, label: 'Export confirmed subscribers (CSV)', adminsOnly: true },
         },
       ],
     },
