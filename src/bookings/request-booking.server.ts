@@ -4,6 +4,7 @@ import type { Booking } from '@/cms/payload-types'
 import { env } from '@/config/env.server'
 import { BOOKING_TEXT, bookingDetailsSchema, type BookingRequest } from '@/schema/booking-schema'
 import { fieldErrors } from '@/schema/form-schema'
+import { dialNumber, officeCountry } from '@/schema/phone-number'
 import { checkCaptcha } from '@/security/captcha.server'
 
 import { activeMeetingType } from './availability.server'
@@ -16,7 +17,21 @@ export type BookingCallOutcome =
 
 const invalid = (fields: Record<string, string>): BookingCallOutcome => ({ kind: 'invalid', fields })
 
-/** Who books: the lead a valid token names, or the details the visitor typed, with the captcha solved. */
+/** The office's country from the site settings, in which a number without a country code is read. */
+async function officeCountryOf(payload: Payload) {
+  const settings = await payload.findGlobal({
+    slug: 'site-settings',
+    select: { address: true, chatNumber: true, phones: true },
+    depth: 0,
+    overrideAccess: true,
+  })
+  return officeCountry(settings)
+}
+
+/**
+ * Who books: the lead a valid token names, or the details the visitor typed, with the captcha solved. Either way the
+ * booking keeps the number in E.164 (docs/decisions/0157).
+ */
 async function whoBooks(
   payload: Payload,
   body: BookingRequest,
@@ -35,12 +50,13 @@ async function whoBooks(
       }))
     if (!claim || !lead) return { invalid: { leadToken: BOOKING_TEXT.leadLinkExpired } }
     const assignee = typeof lead.assignee === 'object' ? lead.assignee?.id : lead.assignee
+    const contactNumber = dialNumber(lead.contactNumber, await officeCountryOf(payload)) ?? lead.contactNumber
     return {
-      visitor: { name: lead.name, email: lead.email, contactNumber: lead.contactNumber },
+      visitor: { name: lead.name, email: lead.email, contactNumber },
       lead: { collection: claim.collection, id: lead.id, assignee: assignee ?? null },
     }
   }
-  const details = bookingDetailsSchema.safeParse(body)
+  const details = bookingDetailsSchema(await officeCountryOf(payload)).safeParse(body)
   if (!details.success) return { invalid: fieldErrors(details.error) }
   if (env().CAPTCHA_REQUIRED || body.captchaToken || body.captchaAnswer) {
     const captcha = await checkCaptcha(payload, body.captchaToken, body.captchaAnswer, now)

@@ -1,10 +1,13 @@
+/** The mark's tile. */
+export const BRAND_COLOUR = '#553CDF'
+
 /**
  * The consultancy's mark: a bridge arch rising to a star, on the brand colour, or in the brand colour on white
  * (`inverse`, for the sharing card's gradient). Decorative: the name beside it says who it is.
  */
 export function BrandMark({ className, size, inverse }: { className?: string; size?: number; inverse?: boolean }) {
-  const tile = inverse ? '#ffffff' : '#553CDF'
-  const line = inverse ? '#553CDF' : '#ffffff'
+  const tile = inverse ? '#ffffff' : BRAND_COLOUR
+  const line = inverse ? BRAND_COLOUR : '#ffffff'
   return (
     <svg className={className} width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
       <rect width="40" height="40" rx="11" fill={tile} />

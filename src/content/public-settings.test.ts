@@ -25,7 +25,7 @@ describe('the site settings the public site shows', () => {
   })
 
   it('chats with the first chat phone when the chat number has no digits to dial, and with no one without one', () => {
-    expect(toPublicSettings(stored({ chatNumber: 'ask at reception' })).chatNumber).toBe(seed.phones[0].number)
+    expect(toPublicSettings(stored({ chatNumber: 'ask at reception' })).chatNumber).toBe('+919810000001')
     const noChat = toPublicSettings(
       stored({
         chatNumber: '',
@@ -37,5 +37,23 @@ describe('the site settings the public site shows', () => {
     )
     expect(noChat.chatNumber).toBeNull()
     expect(noChat.phones.map((phone) => phone.chat)).toEqual([false, false])
+  })
+
+  it('calls and chats with the office’s numbers in international form, read in the country of its address', () => {
+    const settings = toPublicSettings(
+      stored({
+        address: { ...siteSettingsData(seed).address, country: 'United Kingdom' },
+        chatNumber: '07911 123456',
+        phones: [
+          { label: 'Office', number: '020 7946 0958', chat: false },
+          { label: 'India desk', number: '+91 98100 00001', chat: true },
+        ],
+      }),
+    )
+    expect(settings.phones.map((phone) => [phone.number, phone.dial])).toEqual([
+      ['020 7946 0958', '+442079460958'],
+      ['+91 98100 00001', '+919810000001'],
+    ])
+    expect(settings.chatNumber).toBe('+447911123456')
   })
 })

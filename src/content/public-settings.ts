@@ -1,6 +1,8 @@
 import { isPhoneNumber } from '@/cms/fields/phone-number'
 import { isWebAddress } from '@/cms/fields/web-address'
 import type { Document, SiteSetting } from '@/cms/payload-types'
+import { dialable } from '@/schema/contact-links'
+import { officeCountry } from '@/schema/phone-number'
 
 export type SocialNetwork = 'facebook' | 'instagram' | 'linkedin' | 'youtube'
 export type SocialAddresses = Partial<Record<SocialNetwork, string>>
@@ -10,11 +12,17 @@ export type PublicSettings = {
   name: string
   shortName: string
   tagline: string
-  /** `chat` is false for a phone without enough digits to open a chat with. */
-  phones: { label: string; number: string; chat: boolean }[]
+  /**
+   * `number` as the settings write it, `dial` the international number its links use; `chat` is false for a phone
+   * without enough digits to open a chat with.
+   */
+  phones: { label: string; number: string; dial: string; chat: boolean }[]
   emails: { general: string; founder: string }
   address: { line1: string; line2: string | null; city: string; region: string; postalCode: string; country: string }
-  /** The messaging-app number; null when no number in the settings can be chatted with (no chat button). */
+  /**
+   * The messaging-app number, international; null when no number in the settings can be chatted with (no chat
+   * button).
+   */
   chatNumber: string | null
   map: { latitude: number; longitude: number; query: string }
   /** A network is left out when its address is not a full https one (saved before the admin checked it). */
@@ -33,9 +41,11 @@ const documentUrl = (document: number | Document | null | undefined) =>
  * scheme than https, a chat number without digits) is dropped here, whatever was stored.
  */
 export function toPublicSettings(settings: SiteSetting): PublicSettings {
+  const country = officeCountry(settings)
   const phones = (settings.phones ?? []).map(({ label, number, chat }) => ({
     label,
     number,
+    dial: dialable(number, country),
     chat: chat !== false && isPhoneNumber(number),
   }))
   return {
@@ -47,8 +57,8 @@ export function toPublicSettings(settings: SiteSetting): PublicSettings {
     address: { ...settings.address, line2: settings.address.line2 || null },
     // The chat number, else the first phone marked for chat.
     chatNumber: isPhoneNumber(settings.chatNumber)
-      ? settings.chatNumber
-      : (phones.find((phone) => phone.chat)?.number ?? null),
+      ? dialable(settings.chatNumber, country)
+      : (phones.find((phone) => phone.chat)?.dial ?? null),
     map: settings.map,
     social: Object.fromEntries(Object.entries(settings.social).filter(([, address]) => isWebAddress(address))),
     brochureUrl: documentUrl(settings.brochure),

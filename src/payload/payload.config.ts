@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig, type GlobalAfterChangeHook, type GlobalConfig } from 'payload'
 import sharp from 'sharp'
 
+import { BRAND_ICONS } from '@/brand/icon-paths'
 import { ADMIN_PATH, CMS_API_PATH } from '@/config/cms-paths'
 import { env, siteHost, siteUrl } from '@/config/env.server'
 import { payloadSecret } from '@/config/secret.server'
@@ -58,7 +59,14 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, '..') },
     // The admin's pages put the short name from the site settings in its place (app/(payload)/admin).
-    meta: { titleSuffix: adminTitleSuffix(siteHost()) },
+    meta: {
+      titleSuffix: adminTitleSuffix(siteHost()),
+      // The consultancy's mark, not Payload's, in the browser's tab and on a phone's home screen.
+      icons: [
+        { rel: 'icon', type: 'image/svg+xml', url: BRAND_ICONS.favicon },
+        { rel: 'apple-touch-icon', type: 'image/png', sizes: '180x180', url: BRAND_ICONS.touch },
+      ],
+    },
     components: {
       // The leads dashboard holds the counsellor's own My leads card in its first part.
       beforeDashboard: [

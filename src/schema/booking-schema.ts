@@ -2,19 +2,43 @@ import { z } from 'zod'
 
 import { isTimeZone } from '@/calendar/time-zone'
 
-import { enquirySchema } from './form-schema'
+import { enquirySchema, MESSAGES } from './form-schema'
+import { toE164, type CountryCode } from './phone-number'
 
-// The booking's rules: the visitor's details with the same rules and messages as the forms, and the time asked for.
+// The booking's rules: the visitor's name and email with the same rules and messages as the forms, their number as
+// people write it (kept in E.164), and the time asked for.
 
 export const BOOKING_TEXT = {
   taken: 'That time has just been taken. Please choose another of the free times below.',
   unknownType: 'This kind of meeting cannot be booked.',
   leadLinkExpired: 'This booking link has expired. Please enter your details to book a time.',
   noTimes: 'No free times in these days. Please look further ahead, or call us.',
+  contactNumber: 'Please enter a phone number we can call. From abroad, start with + and the country code.',
 } as const
 
-/** Name, email and contact number, checked exactly as the enquiry form checks them. */
-export const bookingDetailsSchema = enquirySchema.pick({ name: true, email: true, contactNumber: true })
+/** The longest contact number read: a number in E.164 has at most 15 digits, written with spaces and a prefix. */
+const CONTACT_NUMBER_LENGTH = 40
+
+/**
+ * The booking's contact number, our own form's rule (docs/decisions/0157): written as people write it ("98765 43210",
+ * "+44 20 7946 0958"), read in the office's `country` when it has no country code, and given back in E.164.
+ */
+export const bookingContactNumber = (country?: CountryCode) =>
+  z
+    .string({ error: MESSAGES.contactNumberEmpty })
+    .trim()
+    .min(1, { error: MESSAGES.contactNumberEmpty, abort: true })
+    .max(CONTACT_NUMBER_LENGTH, { error: BOOKING_TEXT.contactNumber, abort: true })
+    .transform((text, context) => {
+      const number = toE164(text, country)
+      if (number) return number
+      context.issues.push({ code: 'custom', message: BOOKING_TEXT.contactNumber, input: text })
+      return z.NEVER
+    })
+
+/** Name and email checked exactly as the enquiry form checks them, and the contact number in E.164. */
+export const bookingDetailsSchema = (country?: CountryCode) =>
+  enquirySchema.pick({ name: true, email: true }).extend({ contactNumber: bookingContactNumber(country) })
 
 const MEETING_TYPE = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
@@ -28,7 +52,9 @@ export const bookingRequestSchema = z.object({
   meetingType: meetingTypeField,
   name: z.string().max(200).optional(),
   email: z.string().max(320).optional(),
-  contactNumber: z.string().max(40).optional(),
+  contactNumber: z.string().max(CONTACT_NUMBER_LENGTH).optional().meta({
+    description: 'As the visitor writes it; a number without a country code is read in the office’s country.',
+  }),
   captchaToken: z.string().max(300).optional(),
   captchaAnswer: z.string().max(10).optional(),
   leadToken: z.string().max(600).optional(),

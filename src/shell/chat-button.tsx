@@ -8,7 +8,7 @@ export function ChatButton({ number, name }: { number: string; name: string }) {
     <aside aria-label="Chat with us">
       <a
         className={styles.chat}
-        href={chatUrl(number, `Hello ${name}, I would like some advice.`)}
+        href={chatUrl(number, { text: `Hello ${name}, I would like some advice.` })}
         target="_blank"
         rel="noopener noreferrer"
       >

@@ -4,8 +4,6 @@ import type { PublicSettings } from '@/content/public-settings'
 import { Container } from '@/ui/container'
 import { Icon } from '@/ui/icon'
 
-import { dialable } from '@/schema/contact-links'
-
 import { HeaderSearch } from './header-search'
 import type { NavLink } from './navigation'
 import styles from './top-strip.module.css'
@@ -17,7 +15,7 @@ export function TopStrip({ phones, links }: { phones: PublicSettings['phones']; 
         <ul className={styles.phones} aria-label="Call us">
           {phones.map((phone) => (
             <li key={phone.number}>
-              <a href={`tel:${dialable(phone.number)}`} className={styles.phone}>
+              <a href={`tel:${phone.dial}`} className={styles.phone}>
                 <Icon name="Phone" size={14} />
                 <span className="visually-hidden">{phone.label}: </span>
                 {phone.number}

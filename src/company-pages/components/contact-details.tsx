@@ -1,5 +1,5 @@
 import type { PublicSettings } from '@/content/public-settings'
-import { chatUrl, dialable } from '@/schema/contact-links'
+import { chatUrl } from '@/schema/contact-links'
 import { networksIn } from '@/sections/share/social-networks'
 import { BrandIcon, Icon } from '@/ui/icon'
 
@@ -40,11 +40,11 @@ export function ContactDetails({ settings }: { settings: PublicSettings }) {
             <li key={phone.number}>
               <span className={styles.label}>{phone.label}</span>
               <span className={styles.phoneRow}>
-                <a href={`tel:${dialable(phone.number)}`} className={styles.phone}>
+                <a href={`tel:${phone.dial}`} className={styles.phone}>
                   {phone.number}
                 </a>
                 {phone.chat ? (
-                  <a href={chatUrl(phone.number)} target="_blank" rel="noopener noreferrer" className={styles.chat}>
+                  <a href={chatUrl(phone.dial)} target="_blank" rel="noopener noreferrer" className={styles.chat}>
                     <Icon name="MessageCircle" size={16} />
                     Chat on WhatsApp<span className="visually-hidden"> with {phone.number} (opens in a new tab)</span>
                   </a>

@@ -2,7 +2,6 @@ import Link from 'next/link'
 import { Fragment } from 'react'
 
 import type { PublicSettings } from '@/content/public-settings'
-import { dialable } from '@/schema/contact-links'
 
 import { DAYS_TEXT } from './booking-copy'
 import styles from './booking-flow.module.css'
@@ -20,7 +19,7 @@ export function CallUs({ text, phones }: { text: string; phones: PublicSettings[
           {phones.map((phone, index) => (
             <Fragment key={phone.number}>
               {index === 0 ? null : index === phones.length - 1 ? ` ${DAYS_TEXT.or} ` : ', '}
-              <a href={`tel:${dialable(phone.number)}`}>{phone.number}</a>
+              <a href={`tel:${phone.dial}`}>{phone.number}</a>
             </Fragment>
           ))}
           , {DAYS_TEXT.or} <Link href={CONTACT_PATH}>{DAYS_TEXT.messageUs}</Link>.

@@ -38,7 +38,7 @@ export function HomeBanner({
             {chatNumber ? (
               <a
                 className={styles.chat}
-                href={chatUrl(chatNumber, BANNER.chatMessage(name))}
+                href={chatUrl(chatNumber, { text: BANNER.chatMessage(name) })}
                 target="_blank"
                 rel="noopener noreferrer"
               >

@@ -1,4 +1,5 @@
-import { chatUrl, dialable } from '@/schema/contact-links'
+import { chatUrl, telHref } from '@/schema/contact-links'
+import type { CountryCode } from '@/schema/phone-number'
 
 import type { ContactChannel } from '../../fields/lead-contact'
 
@@ -12,6 +13,9 @@ export type ReachableLead = {
 
 export type ContactTarget = { channel: ContactChannel; href: string }
 
+/** Who writes, and the office's country, in which a number stored without a country code is read. */
+export type Consultancy = { name: string; country?: CountryCode }
+
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name
 
 /** The WhatsApp message a counsellor starts from: greeting, who writes, and what the lead asked about. */
@@ -22,16 +26,20 @@ export function openingMessage(lead: ReachableLead, counsellor: string, consulta
   return `Hello ${firstName(lead.name ?? '')}, this is ${counsellor} from ${consultancy}. Thank you for ${about}. When would be a good time to talk?`
 }
 
-/** The call, WhatsApp and email addresses of a lead, for the details it has. */
-export function contactTargets(lead: ReachableLead, counsellor: string, consultancy: string): ContactTarget[] {
-  const message = openingMessage(lead, counsellor, consultancy)
+/**
+ * The call, WhatsApp and email addresses of a lead, for the details it has. The number is dialled in international
+ * form, worked out here from the text stored (leads kept from before are right without editing them).
+ */
+export function contactTargets(lead: ReachableLead, counsellor: string, consultancy: Consultancy): ContactTarget[] {
+  const message = openingMessage(lead, counsellor, consultancy.name)
   const targets: ContactTarget[] = []
   if (lead.contactNumber) {
-    targets.push({ channel: 'call', href: `tel:${dialable(lead.contactNumber)}` })
-    targets.push({ channel: 'whatsapp', href: chatUrl(lead.contactNumber, message) })
+    const { country } = consultancy
+    targets.push({ channel: 'call', href: telHref(lead.contactNumber, country) })
+    targets.push({ channel: 'whatsapp', href: chatUrl(lead.contactNumber, { text: message, country }) })
   }
   if (lead.email) {
-    const subject = encodeURIComponent(`Your enquiry with ${consultancy}`)
+    const subject = encodeURIComponent(`Your enquiry with ${consultancy.name}`)
     targets.push({
       channel: 'email',
       href: `mailto:${lead.email}?subject=${subject}&body=${encodeURIComponent(message)}`,

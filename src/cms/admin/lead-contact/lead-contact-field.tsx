@@ -6,14 +6,14 @@ import { officeCalendar } from '../response-clock/office-calendar.server'
 import { ResponseClockPill } from '../response-clock/response-clock-pill'
 import { ContactButtons } from './contact-buttons'
 import { contactTargets, type ReachableLead } from './contact-targets'
-import { consultancyName } from './consultancy-name.server'
+import { contactSettings } from './contact-settings.server'
 
 /** The lead's one-click contact buttons, at the top of its sidebar. */
 export async function LeadContactField({ data, id, collectionSlug, payload, user }: UIFieldServerProps) {
   if (!id || (collectionSlug !== 'enquiries' && collectionSlug !== 'consultations')) return null
   const lead = data as ReachableLead
   const me = user as User | null
-  const targets = contactTargets(lead, me?.name || 'your counsellor', await consultancyName(payload))
+  const targets = contactTargets(lead, me?.name || 'your counsellor', await contactSettings(payload))
   return (
     <div className="field-type lead-contact-field">
       <h3 className="lead-contact__heading">Contact {lead.name}</h3>

@@ -8,7 +8,7 @@ import { AdminPage } from '../admin-page'
 import type { User } from '../../payload-types'
 import { ContactButtons } from '../lead-contact/contact-buttons'
 import { contactTargets } from '../lead-contact/contact-targets'
-import { consultancyName } from '../lead-contact/consultancy-name.server'
+import { contactSettings } from '../lead-contact/contact-settings.server'
 import { FORM_NAMES } from '../dashboard/names'
 import { clockState } from '../response-clock/clock-state'
 import { officeCalendar } from '../response-clock/office-calendar.server'
@@ -29,7 +29,7 @@ export async function MyLeadsView({ initPageResult, params, searchParams }: Admi
   const user = req.user as (User & { collection: 'users' }) | null
   const allowed = Boolean(user) && isLeadStaff({ req })
   const leads = allowed && user ? await myLeads(payload, user.id) : []
-  const [calendar, consultancy] = await Promise.all([officeCalendar(payload), consultancyName(payload)])
+  const [calendar, consultancy] = await Promise.all([officeCalendar(payload), contactSettings(payload)])
   const now = new Date()
 
   return (

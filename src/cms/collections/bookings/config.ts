@@ -80,7 +80,8 @@ export const Bookings: CollectionConfig = {
     },
     { name: 'name', type: 'text', required: true, maxLength: 100, access: RECORD_ACCESS },
     { name: 'email', type: 'email', required: true, index: true, access: RECORD_ACCESS },
-    { name: 'contactNumber', type: 'text', required: true, maxLength: 15, access: RECORD_ACCESS },
+    // In E.164: a + and at most 15 digits (docs/decisions/0157).
+    { name: 'contactNumber', type: 'text', required: true, maxLength: 16, access: RECORD_ACCESS },
     {
       name: 'visitorTimeZone',
       type: 'text',

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test'
+import sharp from 'sharp'
+
+import { BRAND_COLOUR } from '../brand/brand-mark'
+import { BRAND_ICONS } from '../brand/icon-paths'
+import { ADMIN_PATH } from '../config/cms-paths'
+
+// The admin's tab and a phone's home screen show the consultancy's mark, not Payload's (docs/decisions/0160).
+
+const iconLinks = (html: string) =>
+  [...html.matchAll(/<link\b[^>]*\brel="([^"]*icon[^"]*)"[^>]*>/g)].map(([tag, rel]) => ({
+    rel,
+    href: /\bhref="([^"]+)"/.exec(tag)?.[1],
+  }))
+
+test('the admin’s pages link the consultancy’s favicon and touch icon, and both answer as images', async ({
+  request,
+}) => {
+  const page = await request.get(`${ADMIN_PATH}/login`)
+  expect(page.status()).toBe(200)
+  const html = await page.text()
+  expect(iconLinks(html)).toEqual([
+    { rel: 'icon', href: BRAND_ICONS.favicon },
+    { rel: 'apple-touch-icon', href: BRAND_ICONS.touch },
+  ])
+  expect(html).not.toContain('payload-favicon')
+
+  // The public pages link the same favicon (with a version after it).
+  const home = iconLinks(await (await request.get('/')).text())
+  expect(home.find((link) => link.rel === 'icon')?.href).toMatch(/^\/icon\.svg(\?|$)/)
+
+  const favicon = await request.get(BRAND_ICONS.favicon)
+  expect(favicon.status()).toBe(200)
+  expect(favicon.headers()['content-type']).toMatch(/^image\/svg\+xml/)
+  expect(await favicon.text()).toContain(`fill="${BRAND_COLOUR}"`)
+
+  const touch = await request.get(BRAND_ICONS.touch)
+  expect(touch.status()).toBe(200)
+  expect(touch.headers()['content-type']).toBe('image/png')
+  const { data, info } = await sharp(await touch.body())
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  expect([info.width, info.height]).toEqual([180, 180])
+  // A full square of the mark's colour: a phone rounds the corners itself, and would fill a transparent one black.
+  const corner = `#${[...data.subarray(0, 4)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
+  expect(corner.toUpperCase()).toBe(`${BRAND_COLOUR}FF`)
+})
