@@ -6,6 +6,7 @@ export const RESERVED_PATH_ROOTS = [
   'admin',
   'announcements',
   'api',
+  'apple-touch-icon.png',
   'blogs',
   'book',
   'cms-api',
