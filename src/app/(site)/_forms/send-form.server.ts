@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server'
 
 import { leadBookingCookie } from '@/bookings/lead-cookie'
+import type { CallName } from '@/contract/calls'
 import {
   encodeKeptForm,
   KEPT_FORM_MAX_AGE_SECONDS,
@@ -31,9 +32,8 @@ import {
 } from '@/schema/form-schema'
 import { HONEYPOT_FIELD } from '@/schema/honeypot'
 import { FORM_TEXT, SUBMISSION_TEXT } from '@/schema/messages'
-import { clientIp } from '@/security/client-ip.server'
-import { consume } from '@/security/rate-limit.server'
 
+import { countRequest, LIMITS } from '../../api/_lib/rate-limits'
 import { seeOther } from '../_lib/see-other'
 
 // The forms sent without a script (docs/decisions/0132): each POST is read as a form, checked with the same schemas
@@ -43,12 +43,12 @@ import { seeOther } from '../_lib/see-other'
 
 const THANK_YOU = '/thankyou'
 
-/** The §7 calls' own rate-limit buckets (src/app/api/_lib/call-route.ts): a form counts the same however it is sent. */
-const BUCKET: Record<FormKind, string> = {
-  enquiry: 'submission:contactUs',
-  consultation: 'submission:getFreeConsultation',
-  newsletter: 'submission:subscribeToNewsletter',
-}
+/** The §7 call each form stands for: a form counts in its call's rate-limit bucket, however it is sent. */
+const CALL = {
+  enquiry: 'contactUs',
+  consultation: 'getFreeConsultation',
+  newsletter: 'subscribeToNewsletter',
+} as const satisfies Record<FormKind, CallName>
 
 /** The captcha's own limits: longer is wrong, never a message about lengths. */
 const CAPTCHA_ANSWER_LENGTH = 10
@@ -97,7 +97,7 @@ export async function sendLeadForm(request: Request, kind: 'enquiry' | 'consulta
       pagePath,
     })
 
-  const limit = await consume('submission', clientIp(request), BUCKET[kind])
+  const limit = await countRequest(request, LIMITS.submission(CALL[kind]))
   if (!limit.ok) return again({ [WHOLE_FORM]: SUBMISSION_TEXT.tooMany })
 
   const common = {
@@ -154,7 +154,7 @@ export async function sendNewsletterForm(request: Request): Promise<NextResponse
   const again = (message: string) =>
     seeForm(FORM_PATHS.newsletter.page, 'newsletter', { values: { email }, errors: { email: message }, pagePath })
 
-  const limit = await consume('submission', clientIp(request), BUCKET.newsletter)
+  const limit = await countRequest(request, LIMITS.submission(CALL.newsletter))
   if (!limit.ok) return again(SUBMISSION_TEXT.tooMany)
   const body = newsletterRequestSchema.safeParse({
     email,

@@ -27,6 +27,10 @@ export const errorAnswer = (
   return json({ error } satisfies ErrorAnswer, status, headers)
 }
 
+/** 400 naming the fields that are wrong, with their messages. */
+export const invalidAnswer = (fields: Record<string, string>, headers: HeadersInit = {}) =>
+  errorAnswer(400, 'The request is not valid.', fields, headers)
+
 /** 429 with the seconds until the limit lets this address in again. */
 export const tooMany = (retryAfterSeconds: number, headers: Record<string, string>) =>
   errorAnswer(429, TOO_MANY_REQUESTS, undefined, {
@@ -35,12 +39,20 @@ export const tooMany = (retryAfterSeconds: number, headers: Record<string, strin
   })
 
 /**
+ * How a call answers an unexpected error: `unavailable`, 503 whatever failed (a submission that stored nothing is
+ * never a 500 or a success); `message`, the call's own words, with 500 or 503 alike, each with `Retry-After`.
+ */
+export type Failure = { unavailable?: boolean; message?: string }
+
+/**
  * A failure never leaks details, and is logged: 503 when the database is away (or, with `unavailable`, whenever the
  * call stored nothing), else 500.
  */
-export function answerFailure(error: unknown, call: string, headers: Record<string, string>, unavailable = false) {
+export function answerFailure(error: unknown, call: string, headers: Record<string, string>, failure: Failure = {}) {
   logger().error({ err: error, call }, 'api call failed')
-  return unavailable || isDatabaseUnavailable(error)
+  const status = failure.unavailable || isDatabaseUnavailable(error) ? 503 : 500
+  if (failure.message) return errorAnswer(status, failure.message, undefined, { ...headers, 'Retry-After': '5' })
+  return status === 503
     ? errorAnswer(503, 'The service is briefly unavailable. Please try again.', undefined, {
         ...headers,
         'Retry-After': '5',

@@ -8,8 +8,6 @@ import { payloadClient } from '@/payload/payload.server'
 import { bookingRequestSchema } from '@/schema/booking-schema'
 import { fieldErrors } from '@/schema/form-schema'
 import { HONEYPOT_FIELD } from '@/schema/honeypot'
-import { clientIp } from '@/security/client-ip.server'
-import { consume } from '@/security/rate-limit.server'
 import { DETAILS_TEXT } from '@/sections/booking/booking-copy'
 import {
   BOOK_FORM_COOKIE,
@@ -23,6 +21,7 @@ import { BOOK_PATH, BOOKING_MEETING_TYPE, bookedHref, stepHref } from '@/section
 import { parseDay, parseInstant, parseTimeZone } from '@/sections/booking/booking-times'
 import { logger } from '@/observability/logger.server'
 
+import { countRequest, LIMITS } from '../../../api/_lib/rate-limits'
 import { seeOther } from '../../_lib/see-other'
 
 export const dynamic = 'force-dynamic'
@@ -59,7 +58,7 @@ export async function POST(request: Request) {
   const back = stepHref({ day, time: start, tz })
   const values = keptValues(text)
 
-  const limit = await consume('submission', clientIp(request), 'submission:booking')
+  const limit = await countRequest(request, LIMITS.booking)
   if (!limit.ok) return seeBook(stepHref({ day, time: start, tz, busy: true }), { start, values, errors: {} })
 
   // The sender of a lead books with its token (their cookie), without details or captcha; anyone else with both.

@@ -3,6 +3,8 @@ import { siteUrl } from '@/config/env.server'
 import { unsubscribe } from '@/leads/newsletter.server'
 import { verifyLink } from '@/leads/newsletter-tokens.server'
 
+import { errorAnswer, json } from '../../_lib/answers'
+
 export const dynamic = 'force-dynamic'
 
 /**
@@ -35,11 +37,11 @@ export async function POST(request: Request) {
   const email = verifyLink('unsubscribe', e, t)
   if (!email) {
     return oneClick
-      ? Response.json({ error: { message: 'This unsubscribe link is not valid.' } }, { status: 400 })
+      ? errorAnswer(400, 'This unsubscribe link is not valid.')
       : Response.redirect(`${siteUrl()}/newsletter/unsubscribe?invalid=1`, 303)
   }
   await unsubscribe(await payloadClient(), email)
   return oneClick
-    ? Response.json({ data: { message: 'Unsubscribed.' } }, { headers: { 'Cache-Control': 'no-store' } })
+    ? json({ data: { message: 'Unsubscribed.' } })
     : Response.redirect(`${siteUrl()}/newsletter/unsubscribe?done=1`, 303)
 }

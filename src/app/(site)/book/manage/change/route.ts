@@ -1,11 +1,10 @@
 import { cancelBooking, moveBooking } from '@/bookings/change-booking.server'
 import { readManageToken } from '@/bookings/tokens.server'
 import { payloadClient } from '@/payload/payload.server'
-import { clientIp } from '@/security/client-ip.server'
-import { consume } from '@/security/rate-limit.server'
 import { MANAGE_PATH, stepHref } from '@/sections/booking/booking-links'
 import { parseInstant, parseTimeZone } from '@/sections/booking/booking-times'
 
+import { countRequest, LIMITS } from '../../../../api/_lib/rate-limits'
 import { seeOther } from '../../../_lib/see-other'
 
 export const dynamic = 'force-dynamic'
@@ -24,7 +23,7 @@ export async function POST(request: Request) {
   const claim = readManageToken(token)
   const page = `${MANAGE_PATH}?token=${encodeURIComponent(token)}`
   if (!claim) return seeOther(page)
-  const limit = await consume('submission', clientIp(request), 'submission:booking')
+  const limit = await countRequest(request, LIMITS.booking)
   if (!limit.ok) return seeOther(page)
   const payload = await payloadClient()
   if (text('action') === 'cancel') {

@@ -1,0 +1,21 @@
+import type { CallName } from '@/contract/calls'
+import { clientIp } from '@/security/client-ip.server'
+import { consume, type LimitName, type LimitOutcome } from '@/security/rate-limit.server'
+
+/** A limit of rate-limit.server.ts and the bucket a request is counted in (by default the limit's own). */
+export type RateLimit = { limit: LimitName; bucket?: string }
+
+/**
+ * The limits our routes count against (docs/decisions/0051). A submission has its own bucket per call, and a form sent
+ * without a script counts in the bucket of the call it stands for, so a visitor's tries count the same however sent.
+ */
+export const LIMITS = {
+  read: { limit: 'read' },
+  captcha: { limit: 'captcha' },
+  booking: { limit: 'submission', bucket: 'submission:booking' },
+  submission: (call: CallName): RateLimit => ({ limit: 'submission', bucket: `submission:${call}` }),
+} as const satisfies Record<string, RateLimit | ((call: CallName) => RateLimit)>
+
+/** Counts this request against the limit for its address. */
+export const countRequest = (request: Request, { limit, bucket }: RateLimit): Promise<LimitOutcome> =>
+  consume(limit, clientIp(request), bucket)
