@@ -1,23 +1,8 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
-import { LAYERS } from './scripts/lint/layers.mjs'
+import { layerZones } from './scripts/lint/layers.mjs'
 import { noServerInClient } from './scripts/lint/no-server-in-client.mjs'
-
-const folder = (name) => `./src/${name}/**`
-
-// Each layer's folders may not import the layers above them, nor their siblings (scripts/lint/layers.mjs).
-const layerZones = LAYERS.flatMap((layer, depth) =>
-  layer.map((name) => {
-    const above = LAYERS.slice(0, depth).flat()
-    const siblings = layer.filter((other) => other !== name)
-    return {
-      target: folder(name),
-      from: [...above, ...siblings].map(folder),
-      message: `src/${name} sits below these folders (docs/architecture.md): pass what it needs in, or move the shared code down.`,
-    }
-  }),
-).filter((zone) => zone.from.length > 0)
 
 const config = [
   {
@@ -59,7 +44,7 @@ const config = [
   {
     files: ['src/**/*.ts', 'src/**/*.tsx'],
     ignores: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-    rules: { 'import/no-restricted-paths': ['error', { zones: layerZones }] },
+    rules: { 'import/no-restricted-paths': ['error', { zones: layerZones() }] },
   },
 ]
 

@@ -1,6 +1,7 @@
 // The layers of src/, highest first: a folder may import the folders of the layers below its own, never those above
 // it nor its siblings in the same layer. docs/architecture.md draws them and says why each sits where it does;
-// eslint.config.mjs turns this list into import zones, and src/architecture.test.ts proves the folders form no cycle.
+// eslint.config.mjs turns this list into import zones, and src/architecture.test.ts proves the folders form no cycle
+// and that the page's table and chart name the same layers in the same order.
 export const LAYERS = [
   ['app'], // routes: the public site, the API, the admin's mount (src/proxy.ts, beside it, is Next's entry too)
   ['operations'], // what the commands do: prepare the database, accounts, health
@@ -11,7 +12,6 @@ export const LAYERS = [
   ['shell'], // what wraps every page: header, navigation, enquiry dialog, footer, error pages
   ['sections', 'seo'], // page sections (home, blog, news, team, ...); metadata and structured data
   ['forms'], // the form components (client)
-  ['ui'], // design tokens and primitives; knows nothing of content
   ['contract'], // the public API's request and response schemas and the mapping to its shapes
   ['search'], // the site search: its index of the published content, and the queries visitors made
   ['content'], // server-only reads per content type, cached
@@ -21,10 +21,29 @@ export const LAYERS = [
   ['cms'], // collections, globals, fields, access rules, migrations: the data model
   ['page-cache'], // rendered public pages kept in memory and answered before the router, emptied by CMS hooks
   ['response-cache'], // read calls' answers kept in memory, emptied by CMS hooks; its kept-answer shape serves pages too
-  ['security'], // headers, upload checks, sessions
+  // design tokens and primitives: they import only security's HTML escaping (for the icon sheet), so they sit just
+  // above it, where lint keeps them from reaching up into content, forms, the CMS or the leads
+  ['ui'],
+  ['security'], // headers, upload checks, sessions, HTML escaping
   ['observability'], // the one logger, request ids, Prometheus metrics
   ['config'], // the environment schema, validated at start; paths
   ['schema'], // shared rules and messages: forms, the API and the CMS all validate with them
   ['calendar', 'brand'], // time zones and working-time arithmetic; the consultancy's mark
   ['types'], // ambient type declarations
 ]
+
+const folder = (name) => `./src/${name}/**`
+
+/** Lint's `import/no-restricted-paths` zones: a layer's folders may not import the layers above, nor their siblings. */
+export const layerZones = () =>
+  LAYERS.flatMap((layer, depth) =>
+    layer.map((name) => {
+      const above = LAYERS.slice(0, depth).flat()
+      const siblings = layer.filter((other) => other !== name)
+      return {
+        target: folder(name),
+        from: [...above, ...siblings].map(folder),
+        message: `src/${name} sits below these folders (docs/architecture.md): pass what it needs in, or move the shared code down.`,
+      }
+    }),
+  ).filter((zone) => zone.from.length > 0)
