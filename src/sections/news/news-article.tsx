@@ -1,15 +1,16 @@
 import type { NewsDetail } from '@/content/news.server'
-import { formatDate } from '@/sections/shared/format-date'
 import { Container } from '@/ui/container'
 import { Image } from '@/ui/image'
 
 import { ArticleBody } from '../listing/article-body'
 import styles from '../listing/article.module.css'
-import { BackButton } from '../listing/back-button'
-import { ShareButton } from '../share/share-button'
+import { ArticleHeading } from '../listing/article-heading'
 import { NEWS_PATH, NEWS_STRINGS } from './news-strings'
 
-/** News detail (docs/product.md §2): banner image, back, date, title, share, body. */
+/**
+ * News detail (docs/product.md §2): banner image, back, date, title, share, body. The banner spans the page above the
+ * text; a blog's image stands in the column under its heading (blog-article.tsx).
+ */
 export function NewsArticle({ item }: { item: NewsDetail }) {
   return (
     <article>
@@ -29,14 +30,7 @@ export function NewsArticle({ item }: { item: NewsDetail }) {
       <div className={styles.article}>
         <Container>
           <div className={styles.narrow}>
-            <BackButton href={NEWS_PATH} label={NEWS_STRINGS.back} />
-            <p className={styles.meta}>
-              <time dateTime={item.date}>{formatDate(item.date)}</time>
-            </p>
-            <h1 className={styles.title}>{item.title}</h1>
-            <div className={styles.actions}>
-              <ShareButton title={item.title} />
-            </div>
+            <ArticleHeading back={{ href: NEWS_PATH, label: NEWS_STRINGS.back }} date={item.date} title={item.title} />
             <ArticleBody html={item.html} />
           </div>
         </Container>
