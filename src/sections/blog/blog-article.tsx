@@ -2,11 +2,11 @@ import Link from 'next/link'
 
 import type { BlogDetail } from '@/content/blogs.server'
 import { Container } from '@/ui/container'
-import { Image } from '@/ui/image'
 
 import { ArticleBody } from '../listing/article-body'
 import styles from '../listing/article.module.css'
 import { ArticleHeading } from '../listing/article-heading'
+import { ArticleImage } from '../listing/article-image'
 import { listHref } from '../listing/list-query'
 import { BLOG_STRINGS, BLOGS_PATH } from './blog-strings'
 
@@ -34,15 +34,7 @@ export function BlogArticle({ blog }: { blog: BlogDetail }) {
           />
           {blog.image ? (
             <figure className={styles.figure}>
-              <Image
-                src={blog.image.url}
-                alt={blog.image.alt}
-                width={blog.image.width}
-                height={blog.image.height}
-                sizes="(max-width: 820px) calc(100vw - 2rem), 768px"
-                preload
-                fetchPriority="high"
-              />
+              <ArticleImage image={blog.image} sizes="(max-width: 820px) calc(100vw - 2rem), 768px" />
             </figure>
           ) : null}
           <ArticleBody html={blog.html} />

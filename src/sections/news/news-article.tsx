@@ -1,10 +1,10 @@
 import type { NewsDetail } from '@/content/news.server'
 import { Container } from '@/ui/container'
-import { Image } from '@/ui/image'
 
 import { ArticleBody } from '../listing/article-body'
 import styles from '../listing/article.module.css'
 import { ArticleHeading } from '../listing/article-heading'
+import { ArticleImage } from '../listing/article-image'
 import { NEWS_PATH, NEWS_STRINGS } from './news-strings'
 
 /**
@@ -16,15 +16,7 @@ export function NewsArticle({ item }: { item: NewsDetail }) {
     <article>
       {item.image ? (
         <div className={styles.banner}>
-          <Image
-            src={item.image.url}
-            alt={item.image.alt}
-            width={item.image.width}
-            height={item.image.height}
-            sizes="100vw"
-            preload
-            fetchPriority="high"
-          />
+          <ArticleImage image={item.image} sizes="100vw" />
         </div>
       ) : null}
       <div className={styles.article}>
