@@ -1,7 +1,6 @@
 import { siteUrl } from '@/config/env.server'
 import { blogBySlug, latestBlogBySlug, relatedBlogs } from '@/content/blogs.server'
 import { siteSettings } from '@/content/site-settings.server'
-import { isStaffPreview } from '@/content/staff-preview.server'
 import { toBlogListItem } from '@/contract/to-spec-shape'
 import { BlogArticle } from '@/sections/blog/blog-article'
 import {
@@ -16,46 +15,24 @@ import { RelatedSection } from '@/sections/listing/related-section'
 import { pictureSource } from '@/sections/listing/share-picture'
 import { article, breadcrumbList } from '@/seo/article-json-ld'
 import { JsonLd } from '@/seo/json-ld'
-import { pageMetadata } from '@/seo/page-metadata'
 import { followRedirect } from '@/shell/follow-redirect.server'
-import { NotFoundPage, notFoundMetadata } from '@/shell/not-found-page'
-import { PREVIEW_METADATA, PreviewBanner } from '@/shell/preview-banner'
+import { NotFoundPage } from '@/shell/not-found-page'
+import { PreviewBanner } from '@/shell/preview-banner'
 
-type Props = {
-  params: Promise<{ slug: string }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}
+import { articleAt, articleMetadata, type ArticlePageProps } from '../../_articles/article-page.server'
 
-/**
- * The published item the address names, or `null`: an unknown or unpublished slug is the not-found page. Content
- * staff previewing (`?preview`, the admin's Preview button) get the latest saved version instead, draft or not.
- */
-async function findBlog({ params, searchParams }: Props) {
-  const { slug } = await params
-  const preview = await isStaffPreview(await searchParams)
-  return { blog: await (preview ? latestBlogBySlug : blogBySlug)(slug), preview }
-}
+const findBlog = (props: ArticlePageProps) => articleAt(props, { published: blogBySlug, latest: latestBlogBySlug })
 
-/** Meta title (or the title) with the '| Blogs' suffix; description and keywords only when an editor set them. */
-export async function generateMetadata(props: Props) {
-  const { blog, preview } = await findBlog(props)
-  if (!blog) return notFoundMetadata
-  const metadata = await pageMetadata({
-    title: `${blog.seo.metaTitle || blog.title} ${BLOG_STRINGS.titleSuffix}`,
-    exactTitle: true,
-    description: blog.seo.metaDescription,
-    keywords: blog.seo.metaKeywords,
-    path: blogPath(blog.slug),
-    image: blog.image ? pictureSource(blog.image, 'hero') : null,
-    type: 'article',
-    publishedTime: blog.date,
-    feeds: [{ title: BLOG_STRINGS.feedTitle, url: BLOG_FEED_PATH }],
+export async function generateMetadata(props: ArticlePageProps) {
+  return articleMetadata(await findBlog(props), {
+    titleSuffix: BLOG_STRINGS.titleSuffix,
+    path: blogPath,
+    feed: { title: BLOG_STRINGS.feedTitle, url: BLOG_FEED_PATH },
   })
-  return preview ? { ...metadata, ...PREVIEW_METADATA } : metadata
 }
 
-export default async function BlogPage(props: Props) {
-  const { blog, preview } = await findBlog(props)
+export default async function BlogPage(props: ArticlePageProps) {
+  const { item: blog, preview } = await findBlog(props)
   if (!blog) {
     // An address the item had before its slug changed, or one staff redirected (docs/decisions/0117).
     await followRedirect(blogPath((await props.params).slug))

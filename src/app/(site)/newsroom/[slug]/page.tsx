@@ -1,7 +1,6 @@
 import { siteUrl } from '@/config/env.server'
 import { newsBySlug, latestNewsBySlug, relatedNews } from '@/content/news.server'
 import { siteSettings } from '@/content/site-settings.server'
-import { isStaffPreview } from '@/content/staff-preview.server'
 import { toNewsListItem } from '@/contract/to-spec-shape'
 import { RelatedSection } from '@/sections/listing/related-section'
 import { pictureSource } from '@/sections/listing/share-picture'
@@ -16,45 +15,23 @@ import {
 } from '@/sections/news/news-strings'
 import { article, breadcrumbList } from '@/seo/article-json-ld'
 import { JsonLd } from '@/seo/json-ld'
-import { pageMetadata } from '@/seo/page-metadata'
 import { followRedirect } from '@/shell/follow-redirect.server'
-import { NotFoundPage, notFoundMetadata } from '@/shell/not-found-page'
-import { PREVIEW_METADATA, PreviewBanner } from '@/shell/preview-banner'
+import { NotFoundPage } from '@/shell/not-found-page'
+import { PreviewBanner } from '@/shell/preview-banner'
 
-type Props = {
-  params: Promise<{ slug: string }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}
+import { articleAt, articleMetadata, type ArticlePageProps } from '../../_articles/article-page.server'
 
-/**
- * The published item the address names, or `null`: an unknown or unpublished slug is the not-found page. Content
- * staff previewing (`?preview`, the admin's Preview button) get the latest saved version instead, draft or not.
- */
-async function findNews({ params, searchParams }: Props) {
-  const { slug } = await params
-  const preview = await isStaffPreview(await searchParams)
-  return { item: await (preview ? latestNewsBySlug : newsBySlug)(slug), preview }
-}
+const findNews = (props: ArticlePageProps) => articleAt(props, { published: newsBySlug, latest: latestNewsBySlug })
 
-/** Meta title (or the title) with the newsroom suffix; description and keywords only when an editor set them. */
-export async function generateMetadata(props: Props) {
-  const { item, preview } = await findNews(props)
-  if (!item) return notFoundMetadata
-  const metadata = await pageMetadata({
-    title: `${item.seo.metaTitle || item.title} ${NEWS_STRINGS.titleSuffix}`,
-    exactTitle: true,
-    description: item.seo.metaDescription,
-    keywords: item.seo.metaKeywords,
-    path: newsPath(item.slug),
-    image: item.image ? pictureSource(item.image, 'hero') : null,
-    type: 'article',
-    publishedTime: item.date,
-    feeds: [{ title: NEWS_STRINGS.feedTitle, url: NEWS_FEED_PATH }],
+export async function generateMetadata(props: ArticlePageProps) {
+  return articleMetadata(await findNews(props), {
+    titleSuffix: NEWS_STRINGS.titleSuffix,
+    path: newsPath,
+    feed: { title: NEWS_STRINGS.feedTitle, url: NEWS_FEED_PATH },
   })
-  return preview ? { ...metadata, ...PREVIEW_METADATA } : metadata
 }
 
-export default async function NewsPage(props: Props) {
+export default async function NewsPage(props: ArticlePageProps) {
   const { item, preview } = await findNews(props)
   if (!item) {
     // An address the item had before its slug changed, or one staff redirected (docs/decisions/0117).
