@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { enqueue } from '@/cms/collections/outbox-messages/enqueue.server'
-import { queueJobs } from '@/cms/queue-jobs.server'
+import { queueJobs } from '@/database/queue-jobs.server'
 import { brandName } from '@/cms/globals/site-settings/brand-name'
 import { followUpSettings } from '@/cms/globals/site-settings/follow-up-settings.server'
 import type { Booking, MeetingType, User } from '@/cms/payload-types'

@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { followUpOnArrival } from '@/assignment/on-arrival.server'
 import type { Consultation, Enquiry } from '@/cms/payload-types'
-import { inTransaction } from '@/cms/transaction.server'
+import { inTransaction } from '@/database/transaction.server'
 import { env } from '@/config/env.server'
 import { MESSAGES, type ConsultationRequest, type EnquiryRequest } from '@/schema/form-schema'
 import { CONSULTATION_TERMS_TEXT } from '@/schema/messages'

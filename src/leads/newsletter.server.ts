@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { inTransaction } from '@/cms/transaction.server'
+import { inTransaction } from '@/database/transaction.server'
 import type { NewsletterRequest } from '@/schema/form-schema'
 
 import { attributionOf } from './intake.server'

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { everySeconds } from '@/cms/every-seconds'
+import { everySeconds } from '@/database/every-seconds'
 import { env } from '@/config/env.server'
 
 import { releaseStuckJobs, SWEEP_GRACE_MS, sweepOutbox } from './outbox-sweep.server'

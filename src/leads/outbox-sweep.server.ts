@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import type { OutboxStatus } from '@/cms/collections/outbox-messages/config'
-import { releaseRunningJobs } from '@/cms/release-running-jobs.server'
+import { releaseRunningJobs } from '@/database/release-running-jobs.server'
 import type { Consultation, Enquiry, NewsletterSubscriber, OutboxMessage, PayloadJob } from '@/cms/payload-types'
 
 import { mailTransport } from './mailer.server'

@@ -5,7 +5,7 @@ import { addWorkingMinutes } from '@/calendar/working-time'
 import type { Consultation, Enquiry, User } from '@/cms/payload-types'
 import { followUpSettings } from '@/cms/globals/site-settings/follow-up-settings.server'
 import { ADMIN_PATH } from '@/config/cms-paths'
-import { queueJobs } from '@/cms/queue-jobs.server'
+import { queueJobs } from '@/database/queue-jobs.server'
 import { env, siteUrl } from '@/config/env.server'
 
 import { enqueue, type LeadCollection } from './outbox.server'

@@ -20,8 +20,8 @@ import { BookingHolds } from '@/cms/collections/booking-holds/config'
 import { Bookings } from '@/cms/collections/bookings/config'
 import { MeetingTypes } from '@/cms/collections/meeting-types/config'
 import { Users } from '@/cms/collections/users/config'
-import { databaseAdapter } from '@/cms/database.server'
-import { uploadStoragePlugin } from '@/cms/upload-storage.server'
+import { databaseAdapter } from '@/database/database.server'
+import { uploadStoragePlugin } from '@/database/upload-storage.server'
 import { bodyEditor } from '@/cms/editor/body-editor'
 import { adminTitleSuffix } from './admin-title'
 import { outboxEmailAdapter } from './outbox-email-adapter'
@@ -70,18 +70,18 @@ export default buildConfig({
     components: {
       // The leads dashboard holds the counsellor's own My leads card in its first part.
       beforeDashboard: [
-        '/cms/admin/dashboard/lead-dashboard#LeadDashboard',
-        '/cms/admin/dashboard/search-queries-card#SearchQueriesCard',
+        '/admin/dashboard/lead-dashboard#LeadDashboard',
+        '/admin/dashboard/search-queries-card#SearchQueriesCard',
       ],
-      beforeNavLinks: ['/cms/admin/my-leads/my-leads-nav-link#MyLeadsNavLink'],
-      graphics: { Logo: '/cms/admin/brand/admin-logo#AdminLogo', Icon: '/cms/admin/brand/admin-icon#AdminIcon' },
+      beforeNavLinks: ['/admin/my-leads/my-leads-nav-link#MyLeadsNavLink'],
+      graphics: { Logo: '/admin/brand/admin-logo#AdminLogo', Icon: '/admin/brand/admin-icon#AdminIcon' },
       views: {
         myLeads: {
-          Component: '/cms/admin/my-leads/my-leads-view#MyLeadsView',
+          Component: '/admin/my-leads/my-leads-view#MyLeadsView',
           path: '/my-leads',
           meta: { title: 'My leads' },
         },
-        agenda: { Component: '/cms/admin/agenda/agenda-view#AgendaView', path: '/agenda', meta: { title: 'Agenda' } },
+        agenda: { Component: '/admin/agenda/agenda-view#AgendaView', path: '/agenda', meta: { title: 'Agenda' } },
       },
     },
   },

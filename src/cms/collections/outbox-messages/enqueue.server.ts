@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { queueJobs } from '../../queue-jobs.server'
+import { queueJobs } from '@/database/queue-jobs.server'
 import type { OutboxDraft } from './outbox-draft'
 
 /** The job that delivers one outbox message (src/leads/mail-job.ts). */

@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { CMS_API_PATH } from '@/config/cms-paths'
 
-import { CHANNEL_LABELS } from '../../fields/lead-contact'
+import { CHANNEL_LABELS } from '@/cms/fields/lead-contact'
 import type { ContactTarget } from './contact-targets'
 
 type Props = {

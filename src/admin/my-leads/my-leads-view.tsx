@@ -3,9 +3,9 @@ import type { AdminViewServerProps } from 'payload'
 
 import { ADMIN_PATH } from '@/config/cms-paths'
 
-import { isLeadStaff } from '../../access/roles'
+import { isLeadStaff } from '@/cms/access/roles'
 import { AdminPage } from '../admin-page'
-import type { User } from '../../payload-types'
+import type { User } from '@/cms/payload-types'
 import { ContactButtons } from '../lead-contact/contact-buttons'
 import { contactTargets } from '../lead-contact/contact-targets'
 import { contactSettings } from '../lead-contact/contact-settings.server'

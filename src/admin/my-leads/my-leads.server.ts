@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Consultation, Enquiry } from '../../payload-types'
+import type { Consultation, Enquiry } from '@/cms/payload-types'
 
 export type MyLead = (
   | ({ collection: 'enquiries' } & Pick<Enquiry, 'id' | 'name' | 'email' | 'contactNumber' | 'source'>)

@@ -1,7 +1,7 @@
 import { chatUrl, telHref } from '@/schema/contact-links'
 import type { CountryCode } from '@/schema/phone-number'
 
-import type { ContactChannel } from '../../fields/lead-contact'
+import type { ContactChannel } from '@/cms/fields/lead-contact'
 
 /** What a counsellor needs to reach a lead: who they are and what they asked about. */
 export type ReachableLead = {

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { ADMIN_PATH } from '@/config/cms-paths'
 
-import type { User } from '../../payload-types'
+import type { User } from '@/cms/payload-types'
 import { DashboardCard } from '../dashboard/dashboard-card'
 import { officeCalendar } from '../response-clock/office-calendar.server'
 import { clockState } from '../response-clock/clock-state'

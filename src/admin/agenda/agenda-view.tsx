@@ -4,10 +4,10 @@ import type { AdminViewServerProps } from 'payload'
 import { localDay } from '@/calendar/working-time'
 import { ADMIN_PATH } from '@/config/cms-paths'
 
-import { isAdmin, isLeadStaff } from '../../access/roles'
+import { isAdmin, isLeadStaff } from '@/cms/access/roles'
 import { AdminPage } from '../admin-page'
 import { officeCalendar } from '../response-clock/office-calendar.server'
-import type { User } from '../../payload-types'
+import type { User } from '@/cms/payload-types'
 import { agendaWeek } from './agenda-week'
 import { agenda } from './agenda.server'
 

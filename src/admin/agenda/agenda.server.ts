@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { addDays, localDay } from '@/calendar/working-time'
 
-import type { Booking, MeetingType, User } from '../../payload-types'
+import type { Booking, MeetingType, User } from '@/cms/payload-types'
 
 export type AgendaEntry = {
   id: number

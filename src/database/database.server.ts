@@ -15,7 +15,8 @@ export const QUERY_TIMEOUT_MS = 15_000
 /** PostgreSQL connections per process. */
 export const POOL_SIZE = 10
 
-const migrationsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+// The migrations stay where Payload's migrate:create writes them, beside the collections they follow.
+const migrationsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../cms/migrations')
 
 export type Dialect = 'sqlite' | 'postgres'
 

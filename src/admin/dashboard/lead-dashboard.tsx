@@ -3,7 +3,7 @@ import type { ServerProps, Where } from 'payload'
 import { localDay } from '@/calendar/working-time'
 import { env } from '@/config/env.server'
 
-import type { User } from '../../payload-types'
+import type { User } from '@/cms/payload-types'
 import { agenda } from '../agenda/agenda.server'
 import { MyLeadsSummary } from '../my-leads/my-leads-summary'
 import { requestFollowUpSettings } from '../response-clock/office-calendar.server'

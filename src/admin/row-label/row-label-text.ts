@@ -1,6 +1,3 @@
-/** The row label component's path, for an array field's `admin.components.RowLabel`. */
-export const ROW_LABEL = '/cms/admin/row-label/title-row-label#TitleRowLabel'
-
 /** The fields whose words name a row, in the order they are tried (a list of one-line texts has only `text`). */
 const NAMING_FIELDS = ['title', 'name', 'question', 'label', 'text'] as const
 /** A collapsed row's header is one line: longer words are cut there. */

@@ -1,6 +1,6 @@
 import type { ServerProps } from 'payload'
 
-import { CMS_API_PATH } from '../../config/cms-paths'
+import { CMS_API_PATH } from '@/config/cms-paths'
 
 type Value = string | string[] | Record<string, unknown> | undefined
 

@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 
-import type { Consultation, Enquiry, User } from '../../payload-types'
+import type { Consultation, Enquiry, User } from '@/cms/payload-types'
 import type { Form, MetricLead } from './lead-metrics'
 
 type Lead = Enquiry | Consultation

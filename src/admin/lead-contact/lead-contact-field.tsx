@@ -1,6 +1,6 @@
 import type { UIFieldServerProps } from 'payload'
 
-import type { User } from '../../payload-types'
+import type { User } from '@/cms/payload-types'
 import { clockState, type ClockedLead } from '../response-clock/clock-state'
 import { officeCalendar } from '../response-clock/office-calendar.server'
 import { ResponseClockPill } from '../response-clock/response-clock-pill'
