@@ -18,8 +18,9 @@ export const LAYERS = [
   ['search'], // the site search: its index of the published content, and the queries visitors made
   ['content'], // server-only reads per content type, cached
   ['payload'], // the assembled Payload app: its config wires the services' hooks and jobs, and the Local API
-  ['leads', 'bookings'], // storing leads, spam checks, the outbox and its mail job; booking consultations
+  ['leads', 'bookings'], // storing leads, spam checks, response checks; booking consultations
   ['assignment'], // who takes a new lead or booking: the weighted rotation, the office's working calendar
+  ['outbox'], // every mail: its template, queueing it, the job that sends it, the sweep that mends the outbox
   ['cms'], // collections, globals, fields, hooks, access rules, migrations: the data model
   ['database'], // the database adapter, its pool and write guard, transactions, the jobs table, the uploads' store
   ['page-cache'], // rendered public pages kept in memory and answered before the router, emptied by CMS hooks

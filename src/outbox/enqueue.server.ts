@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { queueJobs } from '@/database/queue-jobs.server'
 import type { OutboxDraft } from './outbox-draft'
 
-/** The job that delivers one outbox message (src/leads/mail-job.ts). */
+/** The job that delivers one outbox message (./mail-job.ts). */
 export const MAIL_TASK = 'sendOutboxMessage'
 
 /**

@@ -1,24 +1,16 @@
 import type { Payload, Where } from 'payload'
 
-import type { OutboxStatus } from '@/cms/collections/outbox-messages/config'
+import type { OutboxKind, OutboxStatus } from '@/cms/collections/outbox-messages/config'
 import { releaseRunningJobs } from '@/database/release-running-jobs.server'
 import type { Consultation, Enquiry, NewsletterSubscriber, OutboxMessage, PayloadJob } from '@/cms/payload-types'
 
+import { enqueue, MAIL_TASK, queueDelivery } from './enqueue.server'
+import { acknowledgeVisitors, mailBrandName, notificationRecipients } from './mail-settings.server'
 import { mailTransport } from './mailer.server'
-import {
-  acknowledgeVisitors,
-  acknowledgement,
-  enqueue,
-  leadNotification,
-  MAIL_TASK,
-  mailBrandName,
-  newsletterConfirmation,
-  notificationRecipients,
-  queueDelivery,
-  type LeadCollection,
-  type OutboxDraft,
-  type OutboxKind,
-} from './outbox.server'
+import { acknowledgement } from './mails/acknowledgement'
+import { leadNotification } from './mails/lead-notification'
+import { newsletterConfirmation } from './mails/newsletter-confirmation'
+import type { LeadCollection, OutboxDraft } from './outbox-draft'
 import { giveWayToVisitors } from '@/observability/give-way'
 import { logger } from '@/observability/logger.server'
 

@@ -1,12 +1,9 @@
 import type { PayloadRequest } from 'payload'
 
-import { ADMIN_PATH } from '../../../config/cms-paths'
-import { siteUrl } from '../../../config/env.server'
-import { escapeHtml } from '../../../security/escape-html'
-import { readBrandName } from '../../globals/site-settings/brand-name.server'
-
-/** How long a reset link works (Payload's default, stated in the message). */
-export const RESET_LINK_MS = 60 * 60 * 1000
+import { readBrandName } from '@/cms/globals/site-settings/brand-name.server'
+import { ADMIN_PATH } from '@/config/cms-paths'
+import { siteUrl } from '@/config/env.server'
+import { escapeHtml } from '@/security/escape-html'
 
 export const resetSubject = (shortName: string) => `Reset your ${shortName} staff password`
 
@@ -37,7 +34,11 @@ function namesOf(req?: PayloadRequest) {
   return names
 }
 
-/** Payload's forgot-password hooks: the subject and message named after the consultancy in the site settings. */
+/**
+ * Payload's forgot-password hooks: the subject and message named after the consultancy in the site settings.
+ * `payload.config.ts` gives them to the users collection, which says how long the link works (an hour, as the message
+ * says).
+ */
 export const resetMail = {
   generateEmailSubject: async (args?: ResetArgs) => resetSubject((await namesOf(args?.req)).shortName),
   generateEmailHTML: async (args?: ResetArgs) => resetMailHtml((await namesOf(args?.req)).name, args),

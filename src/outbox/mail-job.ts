@@ -6,7 +6,8 @@ import { logger } from '@/observability/logger.server'
 import { metrics } from '@/observability/metrics.server'
 
 import { mailFrom, mailTransport } from './mailer.server'
-import { MAIL_TASK, mailBrandName } from './outbox.server'
+import { MAIL_TASK } from './enqueue.server'
+import { mailBrandName } from './mail-settings.server'
 
 /** Attempts after the first: with the default 30 s base and doubling, the last is about 2 hours later. */
 export const MAIL_RETRIES = 8

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 
-import { inviteIcs, type Invite } from './invite'
+import { inviteIcs, type Invite } from './calendar-invite'
 
 const invite: Invite = {
   uid: 'booking-42@brighterbridge.example',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { Enquiry } from '@/cms/payload-types'
 
-import { acknowledgement } from './outbox.server'
+import { acknowledgement } from './acknowledgement'
 
 const lead = { id: 7, name: 'Ravi Kumar', email: 'ravi@example.org' } as Enquiry
 

@@ -1,7 +1,7 @@
 import type { PayloadEmailAdapter, SendEmailOptions } from 'payload'
 
 import { siteHost } from '@/config/env.server'
-import { enqueue } from '@/leads/outbox.server'
+import { enqueue } from './enqueue.server'
 
 type Recipients = SendEmailOptions['to']
 
@@ -19,7 +19,7 @@ const addresses = (to: Recipients): string[] =>
 /**
  * Payload's own mail (the staff password reset) goes into the outbox like every other message, and is sent by the
  * same job, or kept there as not sent without SMTP_URL (docs/product.md §13: never dropped). Payload hands over HTML only;
- * its plain text is the `text` the message's author supplies (see password-reset-mail.ts).
+ * its plain text is the `text` the message's author supplies (see mails/password-reset.ts).
  */
 export const outboxEmailAdapter: PayloadEmailAdapter = ({ payload }) => ({
   name: 'outbox',

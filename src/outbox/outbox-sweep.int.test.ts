@@ -10,9 +10,9 @@ delete process.env.SMTP_URL
 delete process.env.MAIL_ACKNOWLEDGE_VISITORS
 
 const { migratedPayload } = await import('../../tests/support/payload')
-const { receiveLead } = await import('./intake.server')
+const { receiveLead } = await import('@/leads/intake.server')
 const { STUCK_JOB_MS, SWEEP_GRACE_MS, SWEEP_LOOKBACK_MS, sweepOutbox } = await import('./outbox-sweep.server')
-const { MAIL_TASK } = await import('./outbox.server')
+const { MAIL_TASK } = await import('./enqueue.server')
 const { SWEEP_TASK } = await import('./outbox-sweep-task')
 
 const payload = await migratedPayload()

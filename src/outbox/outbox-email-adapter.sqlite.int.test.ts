@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { resetLink, resetSubject } from '@/cms/collections/users/password-reset-mail'
+import { resetLink, resetSubject } from './mails/password-reset'
 import { migratedPayload } from '../../tests/support/payload'
 
 describe('a staff password reset', () => {
