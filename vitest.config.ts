@@ -23,7 +23,7 @@ export const ISOLATED_UNIT = [
   'src/app/internal/expire-content/route.test.ts',
   'src/cms/hooks/expire-content.test.ts',
   'src/instrumentation.test.ts',
-  'src/leads/mailer.test.ts',
+  'src/outbox/mailer.test.ts',
   'src/proxy.test.ts',
 ]
 

@@ -2,7 +2,7 @@ import nextEnv from '@next/env'
 import type { Payload } from 'payload'
 
 import { type Env, EnvError, parseEnv } from '../../src/config/env.server'
-import { closeDatabase, dialectOf } from '../../src/cms/database.server'
+import { closeDatabase, dialectOf } from '../../src/database/database.server'
 
 /** Prints one line and exits: how every script reports a problem the operator must fix. */
 export function fail(message: string): never {

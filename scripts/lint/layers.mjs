@@ -4,7 +4,9 @@
 // and that the page's table and chart name the same layers in the same order.
 export const LAYERS = [
   ['app'], // routes: the public site, the API, the admin's mount (src/proxy.ts, beside it, is Next's entry too)
-  ['operations'], // what the commands do: prepare the database, accounts, health
+  // what the commands do (prepare the database, accounts, health); the staff's own admin views, which Payload finds by
+  // their paths in the import map: only the routes import either, and neither imports the other
+  ['operations', 'admin'],
   ['seed'], // the demo content and its local art
   ['cms-pages'], // a CMS page as the site shows it: each block rendered by the section it names
   ['company-pages'], // the contact and legal pages' sections
@@ -16,9 +18,11 @@ export const LAYERS = [
   ['search'], // the site search: its index of the published content, and the queries visitors made
   ['content'], // server-only reads per content type, cached
   ['payload'], // the assembled Payload app: its config wires the services' hooks and jobs, and the Local API
-  ['leads', 'bookings'], // storing leads, spam checks, the outbox and its mail job; booking consultations
+  ['leads', 'bookings'], // storing leads, spam checks, response checks; booking consultations
   ['assignment'], // who takes a new lead or booking: the weighted rotation, the office's working calendar
-  ['cms'], // collections, globals, fields, access rules, migrations: the data model
+  ['outbox'], // every mail: its template, queueing it, the job that sends it, the sweep that mends the outbox
+  ['cms'], // collections, globals, fields, hooks, access rules, migrations: the data model
+  ['database'], // the database adapter, its pool and write guard, transactions, the jobs table, the uploads' store
   ['page-cache'], // rendered public pages kept in memory and answered before the router, emptied by CMS hooks
   ['response-cache'], // read calls' answers kept in memory, emptied by CMS hooks; its kept-answer shape serves pages too
   // design tokens and primitives: they import only security's HTML escaping (for the icon sheet), so they sit just

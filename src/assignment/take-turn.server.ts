@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { eq } from 'drizzle-orm'
 
 import { localDay } from '@/calendar/working-time'
-import { drizzleTable } from '@/cms/drizzle-table.server'
+import { drizzleTable } from '@/database/drizzle-table.server'
 import type { User } from '@/cms/payload-types'
 
 import { storedDay } from '@/cms/globals/site-settings/follow-up-settings.server'

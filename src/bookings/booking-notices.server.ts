@@ -1,20 +1,15 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { enqueue } from '@/cms/collections/outbox-messages/enqueue.server'
-import { queueJobs } from '@/cms/queue-jobs.server'
+import { queueJobs } from '@/database/queue-jobs.server'
 import { brandName } from '@/cms/globals/site-settings/brand-name'
 import { followUpSettings } from '@/cms/globals/site-settings/follow-up-settings.server'
 import type { Booking, MeetingType, User } from '@/cms/payload-types'
 import { ADMIN_PATH } from '@/config/cms-paths'
 import { env, siteHost, siteUrl } from '@/config/env.server'
+import { enqueue } from '@/outbox/enqueue.server'
+import { counsellorConfirmation, visitorConfirmation } from '@/outbox/mails/booking-confirmation'
+import { bookingUid, type BookingMailDetails, type MeetingWay } from '@/outbox/mails/booking-mail-parts'
 
-import {
-  bookingUid,
-  counsellorConfirmation,
-  visitorConfirmation,
-  type BookingMailDetails,
-  type MeetingWay,
-} from './booking-mail'
 import { manageToken } from './tokens.server'
 
 export const BOOKING_REMINDER_TASK = 'remindBooking'

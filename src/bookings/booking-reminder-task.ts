@@ -1,8 +1,8 @@
 import type { TaskConfig } from 'payload'
 
-import { enqueue } from '@/cms/collections/outbox-messages/enqueue.server'
+import { enqueue } from '@/outbox/enqueue.server'
+import { bookingReminder } from '@/outbox/mails/booking-reminder'
 
-import { bookingReminder } from './booking-mail'
 import { BOOKING_REMINDER_TASK, bookingMailDetails } from './booking-notices.server'
 
 type Input = { booking: string; start: string; hours: number }

@@ -1,11 +1,12 @@
 import type { Payload } from 'payload'
 
-import { enqueue } from '@/cms/collections/outbox-messages/enqueue.server'
 import type { Booking, MeetingType } from '@/cms/payload-types'
+import { enqueue } from '@/outbox/enqueue.server'
+import { bookingCancellation } from '@/outbox/mails/booking-cancellation'
+import { bookingUpdate } from '@/outbox/mails/booking-update'
 
 import { rulesOf, type BookableType } from './availability.server'
 import { holdTime, releaseHolds } from './book.server'
-import { bookingCancellation, bookingUpdate } from './booking-mail'
 import { bookingMailDetails, queueReminders } from './booking-notices.server'
 import { isUniqueViolation } from './hold-cells'
 import { freeSlotAt } from './slots.server'

@@ -8,7 +8,7 @@ const { migratedPayload } = await import('../../tests/support/payload')
 const { INTAKE_QUEUE } = await import('@/cms/collections/intake-queue/config')
 const { receiveLead, storeLead, storeQueued } = await import('./intake.server')
 const { CLAIM_LEASE_MS, drainQueue, noteArrival, queueLead } = await import('./intake-queue.server')
-const { drizzleTable } = await import('@/cms/drizzle-table.server')
+const { drizzleTable } = await import('@/database/drizzle-table.server')
 const { STORES_AT_ONCE } = await import('./store-slots.server')
 const { connectionRead, noteConnection } = await import('@/observability/requests-in-flight')
 

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { INTAKE_QUEUE } from '@/cms/collections/intake-queue/config'
-import { drizzleTable } from '@/cms/drizzle-table.server'
+import { drizzleTable } from '@/database/drizzle-table.server'
 import { env } from '@/config/env.server'
 
 import { INTAKE_QUEUE_LOG } from './intake-queue-log'

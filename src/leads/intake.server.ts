@@ -2,22 +2,18 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { followUpOnArrival } from '@/assignment/on-arrival.server'
 import type { Consultation, Enquiry } from '@/cms/payload-types'
-import { inTransaction } from '@/cms/transaction.server'
+import { inTransaction } from '@/database/transaction.server'
 import { env } from '@/config/env.server'
+import { enqueue } from '@/outbox/enqueue.server'
+import { acknowledgeVisitors, mailBrandName, notificationRecipients } from '@/outbox/mail-settings.server'
+import { acknowledgement } from '@/outbox/mails/acknowledgement'
+import { leadNotification } from '@/outbox/mails/lead-notification'
+import type { LeadCollection } from '@/outbox/outbox-draft'
 import { MESSAGES, type ConsultationRequest, type EnquiryRequest } from '@/schema/form-schema'
 import { CONSULTATION_TERMS_TEXT } from '@/schema/messages'
 
 import { checkCaptcha } from '@/security/captcha.server'
 import { noteArrival, queueLead, shouldQueue, watchQueue } from './intake-queue.server'
-import {
-  acknowledgeVisitors,
-  acknowledgement,
-  enqueue,
-  leadNotification,
-  mailBrandName,
-  notificationRecipients,
-  type LeadCollection,
-} from './outbox.server'
 import { queueResponseChecks } from './response-check.server'
 import { inStoreSlot } from './store-slots.server'
 import { logger } from '@/observability/logger.server'

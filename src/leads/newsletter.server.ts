@@ -1,10 +1,12 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { inTransaction } from '@/cms/transaction.server'
+import { inTransaction } from '@/database/transaction.server'
+import { enqueue } from '@/outbox/enqueue.server'
+import { mailBrandName } from '@/outbox/mail-settings.server'
+import { newsletterConfirmation } from '@/outbox/mails/newsletter-confirmation'
 import type { NewsletterRequest } from '@/schema/form-schema'
 
 import { attributionOf } from './intake.server'
-import { enqueue, mailBrandName, newsletterConfirmation } from './outbox.server'
 import { inStoreSlot } from './store-slots.server'
 import { logger } from '@/observability/logger.server'
 import { metrics } from '@/observability/metrics.server'

@@ -4,12 +4,13 @@ import { takeTurn } from '@/assignment/take-turn.server'
 import { addWorkingMinutes } from '@/calendar/working-time'
 import type { Consultation, Enquiry, User } from '@/cms/payload-types'
 import { followUpSettings } from '@/cms/globals/site-settings/follow-up-settings.server'
-import { ADMIN_PATH } from '@/config/cms-paths'
-import { queueJobs } from '@/cms/queue-jobs.server'
-import { env, siteUrl } from '@/config/env.server'
-
-import { enqueue, type LeadCollection } from './outbox.server'
-import { staffTime } from './staff-time'
+import { queueJobs } from '@/database/queue-jobs.server'
+import { env } from '@/config/env.server'
+import { enqueue } from '@/outbox/enqueue.server'
+import type { LeadDue } from '@/outbox/mails/lead-due'
+import { responseOverdue } from '@/outbox/mails/response-overdue'
+import { responseReminder } from '@/outbox/mails/response-reminder'
+import type { LeadCollection } from '@/outbox/outbox-draft'
 
 export const RESPONSE_CHECK_TASK = 'checkLeadResponse'
 
@@ -46,9 +47,6 @@ export async function queueResponseChecks(
 }
 
 type Lead = (Enquiry | Consultation) & { assignee?: number | User | null }
-
-const leadLink = (collection: LeadCollection, id: number | string) =>
-  `${siteUrl()}${ADMIN_PATH}/collections/${collection}/${id}`
 
 const idOf = (assignee: Lead['assignee']) => (typeof assignee === 'object' ? assignee?.id : assignee) ?? undefined
 
@@ -95,26 +93,18 @@ export async function runResponseCheck(payload: Payload, check: ResponseCheck, r
   if (!lead || lead.firstResponseAt || DONE.has(lead.status) || lead.responseDueAt !== check.dueAt) {
     return { status: 'not needed' }
   }
-  const zone = env().STAFF_TIME_ZONE
-  const due = staffTime(check.dueAt, zone)
-  const about = `${lead.name} <${lead.email}>, ${lead.contactNumber}`
-  const link = leadLink(check.collection, lead.id)
+  const waiting: LeadDue = {
+    collection: check.collection,
+    lead,
+    dueAt: check.dueAt,
+    timeZone: env().STAFF_TIME_ZONE,
+  }
   const assignee = idOf(lead.assignee)
 
   if (check.stage === 'reminder') {
     const to = await emailOf(payload, assignee, req)
     if (!to) return { status: 'no assignee' }
-    await enqueue(
-      payload,
-      {
-        kind: 'response-reminder',
-        to,
-        subject: `Answer ${lead.name} by ${due}`,
-        text: `A lead assigned to you is due for its first answer at ${due}:\n\n${about}\n\nOpen it: ${link}\n`,
-        lead: { relationTo: check.collection, value: lead.id },
-      },
-      req,
-    )
+    await enqueue(payload, responseReminder(to, waiting), req)
     return { status: 'reminded' }
   }
 
@@ -145,21 +135,10 @@ export async function runResponseCheck(payload: Payload, check: ResponseCheck, r
       )
     }
   }
-  const passedNote = passedTo
-    ? `\nIt has been passed to ${await emailOf(payload, passedTo, req)}, with a new deadline.`
-    : ''
+  const passedOn = passedTo ? { email: await emailOf(payload, passedTo, req) } : undefined
   for (const to of await adminEmails(payload, req)) {
-    await enqueue(
-      payload,
-      {
-        kind: 'response-overdue',
-        to,
-        subject: `Not answered in time: ${lead.name}`,
-        text: `A lead was due for its first answer at ${due} and has none yet:\n\n${about}\nAssigned to: ${(await emailOf(payload, assignee, req)) ?? 'nobody'}${passedNote}\n\nOpen it: ${link}\n`,
-        lead: { relationTo: check.collection, value: lead.id },
-      },
-      req,
-    )
+    const assigneeEmail = await emailOf(payload, assignee, req)
+    await enqueue(payload, responseOverdue(to, waiting, { assignee: assigneeEmail, passedTo: passedOn }), req)
   }
   return { status: passedTo ? 'escalated and passed on' : 'escalated' }
 }

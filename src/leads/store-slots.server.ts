@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises'
 
 import pLimit, { type LimitFunction } from 'p-limit'
 
-import { POOL_SIZE } from '@/cms/database.server'
+import { POOL_SIZE } from '@/database/database.server'
 
 /**
  * Stores the public forms run at once, at most: half the PostgreSQL pool. Each holds a pooled connection for its

@@ -1,6 +1,6 @@
 import path from 'node:path'
 
-import { findUpload, type UploadFolder } from '@/cms/upload-storage.server'
+import { findUpload, type UploadFolder } from '@/database/upload-storage.server'
 import { isCurrentTag } from '@/response-cache/response-cache.server'
 
 const TYPES = {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 // next must make it runnable again at once, on a real database (decision 0153).
 const { migratedPayload } = await import('../../tests/support/payload')
 const { releaseAbandonedJobs, releasingAbandonedJobsOnTakeOver } = await import('./abandoned-jobs.server')
-const { SWEEP_TASK } = await import('@/leads/outbox-sweep-task')
+const { SWEEP_TASK } = await import('@/outbox/outbox-sweep-task')
 
 const payload = await migratedPayload()
 

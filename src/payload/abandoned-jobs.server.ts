@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { releaseRunningJobs } from '@/cms/release-running-jobs.server'
+import { releaseRunningJobs } from '@/database/release-running-jobs.server'
 import { logger } from '@/observability/logger.server'
 
 /**

@@ -1,6 +1,6 @@
 import pg from 'pg'
 
-import { CONNECT_TIMEOUT_MS, QUERY_TIMEOUT_MS } from '@/cms/database.server'
+import { CONNECT_TIMEOUT_MS, QUERY_TIMEOUT_MS } from '@/database/database.server'
 import { logger } from '@/observability/logger.server'
 
 /**

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { buildConfig, type GlobalAfterChangeHook, type GlobalConfig } from 'payload'
+import { buildConfig, type CollectionConfig, type GlobalAfterChangeHook, type GlobalConfig } from 'payload'
 import sharp from 'sharp'
 
 import { BRAND_ICONS } from '@/brand/icon-paths'
@@ -20,19 +20,20 @@ import { BookingHolds } from '@/cms/collections/booking-holds/config'
 import { Bookings } from '@/cms/collections/bookings/config'
 import { MeetingTypes } from '@/cms/collections/meeting-types/config'
 import { Users } from '@/cms/collections/users/config'
-import { databaseAdapter } from '@/cms/database.server'
-import { uploadStoragePlugin } from '@/cms/upload-storage.server'
+import { databaseAdapter } from '@/database/database.server'
+import { uploadStoragePlugin } from '@/database/upload-storage.server'
 import { bodyEditor } from '@/cms/editor/body-editor'
 import { adminTitleSuffix } from './admin-title'
-import { outboxEmailAdapter } from './outbox-email-adapter'
 import { refuseMalformedIds } from '@/cms/document-ids'
 import { SeedState } from '@/cms/globals/seed-state/config'
 import { SiteSettings } from '@/cms/globals/site-settings/config'
-import { sendOutboxMessageTask } from '@/leads/mail-job'
-import { forgetMailSettings } from '@/leads/outbox.server'
+import { sendOutboxMessageTask } from '@/outbox/mail-job'
+import { forgetMailSettings } from '@/outbox/mail-settings.server'
+import { resetMail } from '@/outbox/mails/password-reset'
+import { outboxEmailAdapter } from '@/outbox/outbox-email-adapter'
+import { sweepOutboxTask } from '@/outbox/outbox-sweep-task'
 import { responseCheckTask } from '@/leads/response-check-task'
 import { bookingReminderTask } from '@/bookings/booking-reminder-task'
-import { sweepOutboxTask } from '@/leads/outbox-sweep-task'
 import { isAdmin } from '@/cms/access/roles'
 import { MAX_UPLOAD_BYTES } from '@/security/uploads'
 import { STAFF_REFUSAL } from '@/cms/staff-refusal'
@@ -43,6 +44,13 @@ const withAfterChange = (global: GlobalConfig, hook: GlobalAfterChangeHook): Glo
   ...global,
   hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), hook] },
 })
+
+/** A staff account's password-reset mail, composed with the outbox's other mails. */
+const withResetMail = (users: CollectionConfig): CollectionConfig => {
+  const auth = typeof users.auth === 'object' ? users.auth : {}
+  const forgotPassword = typeof auth.forgotPassword === 'object' ? auth.forgotPassword : {}
+  return { ...users, auth: { ...auth, forgotPassword: { ...forgotPassword, ...resetMail } } }
+}
 
 export default buildConfig({
   serverURL: env().SITE_URL ? siteUrl() : undefined,
@@ -70,18 +78,18 @@ export default buildConfig({
     components: {
       // The leads dashboard holds the counsellor's own My leads card in its first part.
       beforeDashboard: [
-        '/cms/admin/dashboard/lead-dashboard#LeadDashboard',
-        '/cms/admin/dashboard/search-queries-card#SearchQueriesCard',
+        '/admin/dashboard/lead-dashboard#LeadDashboard',
+        '/admin/dashboard/search-queries-card#SearchQueriesCard',
       ],
-      beforeNavLinks: ['/cms/admin/my-leads/my-leads-nav-link#MyLeadsNavLink'],
-      graphics: { Logo: '/cms/admin/brand/admin-logo#AdminLogo', Icon: '/cms/admin/brand/admin-icon#AdminIcon' },
+      beforeNavLinks: ['/admin/my-leads/my-leads-nav-link#MyLeadsNavLink'],
+      graphics: { Logo: '/admin/brand/admin-logo#AdminLogo', Icon: '/admin/brand/admin-icon#AdminIcon' },
       views: {
         myLeads: {
-          Component: '/cms/admin/my-leads/my-leads-view#MyLeadsView',
+          Component: '/admin/my-leads/my-leads-view#MyLeadsView',
           path: '/my-leads',
           meta: { title: 'My leads' },
         },
-        agenda: { Component: '/cms/admin/agenda/agenda-view#AgendaView', path: '/agenda', meta: { title: 'Agenda' } },
+        agenda: { Component: '/admin/agenda/agenda-view#AgendaView', path: '/agenda', meta: { title: 'Agenda' } },
       },
     },
   },
@@ -96,7 +104,7 @@ export default buildConfig({
     MeetingTypes,
     Bookings,
     BookingHolds,
-    Users,
+    withResetMail(Users),
   ],
   // The services' hooks are attached here, so the collections never import the services that use them.
   globals: [withAfterChange(SiteSettings, () => forgetMailSettings()), SeedState],

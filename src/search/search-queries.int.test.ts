@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { searchQueryReport } from '@/cms/admin/dashboard/search-query-report'
+import { searchQueryReport } from '@/admin/dashboard/search-query-report'
 
 import { migratedPayload } from '../../tests/support/payload'
 import { countSearch } from './search-queries.server'

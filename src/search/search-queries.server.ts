@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { drizzleTable } from '@/cms/drizzle-table.server'
+import { drizzleTable } from '@/database/drizzle-table.server'
 import { logger } from '@/observability/logger.server'
 import { SEARCH_QUERY_MAX_LENGTH } from '@/schema/search-text'
 

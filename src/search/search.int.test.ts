@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { searchQueryReport } from '@/cms/admin/dashboard/search-query-report'
+import { searchQueryReport } from '@/admin/dashboard/search-query-report'
 import { siteSettings } from '@/seed/content/site-settings'
 import { richText } from '@/seed/rich-text'
 import { siteSettingsData } from '@/seed/run-seed'

@@ -4,7 +4,7 @@ import { expect, test, type APIResponse } from '@playwright/test'
 
 import { cms } from '../../tests/support/http-api'
 import { siteRoutes } from '../../tests/support/site-routes'
-import { MONACO_VS_PATH } from '../cms/admin/code-editor/monaco-path'
+import { MONACO_VS_PATH } from '../admin/code-editor/monaco-path'
 import { pageCacheKey } from '../page-cache/cacheable'
 import { PERMISSIONS_POLICY } from './headers'
 

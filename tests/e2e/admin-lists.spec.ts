@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { weekLabel, weekStart } from '../../src/cms/admin/dashboard/weeks'
+import { weekLabel, weekStart } from '../../src/admin/dashboard/weeks'
 import { API_PATHS } from '../../src/contract/api-paths'
 import { cms, signInAsAdmin } from '../support/http-api'
 import { anIp, enquiry, leadsByEmail, post, solved, unique } from '../support/leads'

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 
-import { ResilientPool } from '../../src/cms/resilient-pool.server'
+import { ResilientPool } from '../../src/database/resilient-pool.server'
 
-// The connection pool the PostgreSQL adapter gets (src/cms/resilient-pool.server.ts), against the real server:
+// The connection pool the PostgreSQL adapter gets (src/database/resilient-pool.server.ts), against the real server:
 // connections killed from the server side, checked out and idle, as a database restart kills them.
 
 const url = () => process.env.TEST_DATABASE_URL!

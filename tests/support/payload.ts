@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { afterAll } from 'vitest'
 
-import { closeDatabase } from '@/cms/database.server'
+import { closeDatabase } from '@/database/database.server'
 import { migrate } from '@/cms/migrations'
 
 /** The Local API on this test file's fresh database, with every migration applied; closed after the file. */

@@ -4,5 +4,5 @@ import type { JSONField } from 'payload'
 export const jsonField = ({ admin, ...field }: Omit<JSONField, 'type'>): JSONField => ({
   ...field,
   type: 'json',
-  admin: { ...admin, components: { ...admin?.components, Field: '/cms/admin/code-editor/json-field#JsonField' } },
+  admin: { ...admin, components: { ...admin?.components, Field: '/admin/code-editor/json-field#JsonField' } },
 })

@@ -14,7 +14,7 @@ export const leadContactField: Field = {
   admin: {
     position: 'sidebar',
     disableListColumn: true,
-    components: { Field: '/cms/admin/lead-contact/lead-contact-field#LeadContactField' },
+    components: { Field: '/admin/lead-contact/lead-contact-field#LeadContactField' },
   },
 }
 

@@ -60,7 +60,7 @@ export const leadWorkflowFields: Field[] = [
     label: 'Answer by',
     access: RECORD_ACCESS,
     admin: {
-      components: { Cell: '/cms/admin/response-clock/response-clock-cell#ResponseClockCell' },
+      components: { Cell: '/admin/response-clock/response-clock-cell#ResponseClockCell' },
       position: 'sidebar',
       readOnly: true,
       date: { pickerAppearance: 'dayAndTime' },

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { copyFile, mkdir, readdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 
-import { dialectOf } from '@/cms/database.server'
+import { dialectOf } from '@/database/database.server'
 
 import { BackupError } from './backup-error'
 import {

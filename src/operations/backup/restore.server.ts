@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { copyFile, cp, mkdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 
-import { dialectOf } from '@/cms/database.server'
+import { dialectOf } from '@/database/database.server'
 import { migrations as postgresMigrations } from '@/cms/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/cms/migrations/sqlite'
 

@@ -1,4 +1,4 @@
-import type { MeetingWay } from '@/bookings/booking-mail'
+import type { MeetingWay } from '@/outbox/mails/booking-mail-parts'
 import { bookingMailDetails } from '@/bookings/booking-notices.server'
 import { readManageToken } from '@/bookings/tokens.server'
 import { payloadClient } from '@/payload/payload.server'

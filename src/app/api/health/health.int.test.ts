@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { closeDatabase } from '@/cms/database.server'
+import { closeDatabase } from '@/database/database.server'
 
 import { migratedPayload } from '../../../../tests/support/payload'
 import { GET } from './route'

@@ -30,7 +30,7 @@ export const Consultations: CollectionConfig = {
     components: {
       beforeListTable: [
         {
-          path: '/cms/admin/csv-export-link#CsvExportLink',
+          path: '/admin/csv-export-link#CsvExportLink',
           serverProps: {
             collection: SLUG,
             label: 'Export CSV (current filters and search)',

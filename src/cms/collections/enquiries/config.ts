@@ -31,7 +31,7 @@ export const Enquiries: CollectionConfig = {
     components: {
       beforeListTable: [
         {
-          path: '/cms/admin/csv-export-link#CsvExportLink',
+          path: '/admin/csv-export-link#CsvExportLink',
           serverProps: {
             collection: SLUG,
             label: 'Export CSV (current filters and search)',

@@ -22,7 +22,7 @@ export const NewsletterSubscribers: CollectionConfig = {
     components: {
       beforeListTable: [
         {
-          path: '/cms/admin/csv-export-link#CsvExportLink',
+          path: '/admin/csv-export-link#CsvExportLink',
           serverProps: { collection: SLUG, label: 'Export confirmed subscribers (CSV)', adminsOnly: true },
         },
       ],

@@ -2,7 +2,28 @@ import type { Access, CollectionConfig } from 'payload'
 
 import { isAdmin, isLeadStaff, nobody } from '../../access/roles'
 import { jsonField } from '../../fields/json'
-import { CALENDAR_METHODS, OUTBOX_KINDS, type CalendarMethod, type OutboxKind } from './outbox-draft'
+
+/**
+ * Every kind of message the outbox holds (each mail of src/outbox/mails/ names its own); the `kind` field offers these, in
+ * this order. A new kind changes the database (PostgreSQL keeps them as an enum), so it comes with a migration.
+ */
+export const OUTBOX_KINDS = [
+  'lead-notification',
+  'acknowledgement',
+  'newsletter-confirmation',
+  'staff-account',
+  'response-reminder',
+  'response-overdue',
+  'booking-confirmation',
+  'booking-update',
+  'booking-cancellation',
+  'booking-reminder',
+] as const
+export type OutboxKind = (typeof OUTBOX_KINDS)[number]
+
+/** How a message's calendar part asks a calendar to treat its event (RFC 5546): add or move it, or remove it. */
+export const CALENDAR_METHODS = ['REQUEST', 'CANCEL'] as const
+export type CalendarMethod = (typeof CALENDAR_METHODS)[number]
 
 export const OUTBOX_STATUSES = ['queued', 'sent', 'retrying', 'failed', 'not-sent'] as const
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
@@ -45,7 +66,7 @@ const readOutbox: Access = ({ req }) => {
 
 /**
  * Every email the site sends, written in the same transaction as the lead it is about and sent by the
- * `sendOutboxMessage` job (src/leads/mail-job.ts). Nothing is dropped: without SMTP_URL a message stays
+ * `sendOutboxMessage` job (src/outbox/mail-job.ts). Nothing is dropped: without SMTP_URL a message stays
  * here as not sent.
  */
 export const OutboxMessages: CollectionConfig = {

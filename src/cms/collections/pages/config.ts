@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { ROW_LABEL } from '@/cms/admin/row-label/row-label-text'
+import { ROW_LABEL } from '@/cms/fields/row-label'
 
 import { HOME_PAGE_PATH, isFixedPagePath, pagePathProblem } from '@/config/page-paths'
 import { PREVIEW_PARAM } from '@/config/item-paths'

@@ -6,9 +6,11 @@ import { nameOrEmail } from './name-or-email'
 import { refuseShortPassword } from './password-length'
 import { availabilityFields } from './availability-fields'
 import { rotationFields } from './rotation-fields'
-import { RESET_LINK_MS, resetMail } from './password-reset-mail'
 
 const adminOnlyField: FieldAccess = ({ req }) => isAdmin({ req })
+
+/** How long a password-reset link works (Payload's default, stated in the message). */
+const RESET_LINK_MS = 60 * 60 * 1000
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -25,8 +27,8 @@ export const Users: CollectionConfig = {
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: 'Lax' },
-    // The mail goes through the outbox (src/payload/outbox-email-adapter.ts).
-    forgotPassword: { expiration: RESET_LINK_MS, ...resetMail },
+    // Its mail (src/outbox/mails/password-reset.ts) is attached by payload.config.ts and goes through the outbox.
+    forgotPassword: { expiration: RESET_LINK_MS },
   },
   hooks: { beforeOperation: [refuseShortPassword], beforeValidate: [nameOrEmail], beforeChange: [firstUserIsAdmin] },
   access: {

@@ -1,7 +1,7 @@
 import { payloadClient } from '@/payload/payload.server'
 import { siteUrl } from '@/config/env.server'
 import { confirmSubscription } from '@/leads/newsletter.server'
-import { verifyLink } from '@/leads/newsletter-tokens.server'
+import { verifyLink } from '@/outbox/newsletter-tokens.server'
 
 export const dynamic = 'force-dynamic'
 

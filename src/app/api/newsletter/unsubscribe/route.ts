@@ -1,7 +1,7 @@
 import { payloadClient } from '@/payload/payload.server'
 import { siteUrl } from '@/config/env.server'
 import { unsubscribe } from '@/leads/newsletter.server'
-import { verifyLink } from '@/leads/newsletter-tokens.server'
+import { verifyLink } from '@/outbox/newsletter-tokens.server'
 
 import { errorAnswer, json } from '../../_lib/answers'
 

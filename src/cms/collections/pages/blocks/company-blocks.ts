@@ -1,6 +1,6 @@
 import type { Block, Field } from 'payload'
 
-import { ROW_LABEL } from '@/cms/admin/row-label/row-label-text'
+import { ROW_LABEL } from '@/cms/fields/row-label'
 
 import { anchorField } from './heading-fields'
 import { textList } from './text-list'

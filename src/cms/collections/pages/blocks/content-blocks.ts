@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { ROW_LABEL } from '@/cms/admin/row-label/row-label-text'
+import { ROW_LABEL } from '@/cms/fields/row-label'
 
 import { actionField } from './action-field'
 import { COMPANY_BLOCKS } from './company-blocks'

@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { ROW_LABEL } from '@/cms/admin/row-label/row-label-text'
+import { ROW_LABEL } from '@/cms/fields/row-label'
 
 import { artField } from './art-field'
 import { textList } from './text-list'

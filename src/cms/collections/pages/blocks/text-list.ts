@@ -1,6 +1,6 @@
 import type { ArrayField } from 'payload'
 
-import { ROW_LABEL } from '@/cms/admin/row-label/row-label-text'
+import { ROW_LABEL } from '@/cms/fields/row-label'
 
 /** A short list of one-line texts (key points, highlights, checklist items). */
 export const textList = (

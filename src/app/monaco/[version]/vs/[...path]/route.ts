@@ -1,4 +1,4 @@
-import { serveMonacoFile } from '@/cms/admin/code-editor/monaco-files.server'
+import { serveMonacoFile } from '@/admin/code-editor/monaco-files.server'
 
 export const dynamic = 'force-dynamic'
 
