@@ -9,7 +9,8 @@ describe('booking tokens', () => {
 
   it('let the sender of a lead book for it until the token runs out, and say nothing of the id in clear', () => {
     const token = leadToken('consultations', 42, now)
-    expect(token).not.toContain('42')
+    // The readable part, not the signature, whose letters vary with the secret and may hold "42" by chance.
+    expect(token.split('.')[0]).not.toContain('42')
     expect(readLeadToken(token, now + 1000)).toMatchObject({ collection: 'consultations', id: 42 })
     expect(readLeadToken(token, now + LEAD_TOKEN_MS + 1)).toBeNull()
   })
