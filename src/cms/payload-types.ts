@@ -88,6 +88,14 @@ export interface Config {
     'meeting-types': MeetingType;
     bookings: Booking;
     'booking-holds': BookingHold;
+    students: Student;
+    applications: Application;
+    universities: University;
+    guardians: Guardian;
+    'student-messages': StudentMessage;
+    'student-audit-log': StudentAuditLog;
+    'portal-sign-in-links': PortalSignInLink;
+    'portal-sessions': PortalSession;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -101,6 +109,10 @@ export interface Config {
     };
     consultations: {
       bookings: 'bookings';
+    };
+    students: {
+      applications: 'applications';
+      guardians: 'guardians';
     };
   };
   collectionsSelect: {
@@ -125,6 +137,14 @@ export interface Config {
     'meeting-types': MeetingTypesSelect<false> | MeetingTypesSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     'booking-holds': BookingHoldsSelect<false> | BookingHoldsSelect<true>;
+    students: StudentsSelect<false> | StudentsSelect<true>;
+    applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
+    universities: UniversitiesSelect<false> | UniversitiesSelect<true>;
+    guardians: GuardiansSelect<false> | GuardiansSelect<true>;
+    'student-messages': StudentMessagesSelect<false> | StudentMessagesSelect<true>;
+    'student-audit-log': StudentAuditLogSelect<false> | StudentAuditLogSelect<true>;
+    'portal-sign-in-links': PortalSignInLinksSelect<false> | PortalSignInLinksSelect<true>;
+    'portal-sessions': PortalSessionsSelect<false> | PortalSessionsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1237,7 +1257,7 @@ export interface Enquiry {
   source: 'popup' | 'contact';
   status: 'new' | 'contacted' | 'qualified' | 'enrolled' | 'closed' | 'spam';
   /**
-   * The counsellor following up this lead.
+   * The counsellor following up this lead. A counsellor who works a lead with nobody here takes it.
    */
   assignee?: (number | null) | User;
   /**
@@ -1514,7 +1534,7 @@ export interface Consultation {
   };
   status: 'new' | 'contacted' | 'qualified' | 'enrolled' | 'closed' | 'spam';
   /**
-   * The counsellor following up this lead.
+   * The counsellor following up this lead. A counsellor who works a lead with nobody here takes it.
    */
   assignee?: (number | null) | User;
   /**
@@ -1679,7 +1699,12 @@ export interface OutboxMessage {
     | 'booking-confirmation'
     | 'booking-update'
     | 'booking-cancellation'
-    | 'booking-reminder';
+    | 'booking-reminder'
+    | 'portal-sign-in'
+    | 'portal-invitation'
+    | 'application-stage'
+    | 'deadline-reminder'
+    | 'portal-message';
   to: string;
   subject: string;
   text: string;
@@ -1763,6 +1788,308 @@ export interface BookingHold {
   counsellor: number;
   cell: string;
   booking: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "students".
+ */
+export interface Student {
+  id: number;
+  name: string;
+  email: string;
+  contactNumber?: string | null;
+  dateOfBirth?: string | null;
+  nationality?: string | null;
+  city?: string | null;
+  /**
+   * Who looks after this student. Only they (and admins) see the file.
+   */
+  counsellors: (number | User)[];
+  /**
+   * Year and month the course starts, such as 2027-09.
+   */
+  intake?: string | null;
+  studyLevel?: ('foundation' | 'diploma' | 'undergraduate' | 'postgraduate-taught' | 'postgraduate-research') | null;
+  destinations?: ('GB' | 'US' | 'CA' | 'AU' | 'IE' | 'NZ' | 'DE')[] | null;
+  testScores?:
+    | {
+        test: 'IELTS' | 'TOEFL' | 'PTE' | 'Duolingo' | 'SAT' | 'ACT' | 'GRE' | 'GMAT' | 'Other';
+        score: string;
+        takenOn?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The enquiries and consultation requests this file came from.
+   */
+  leads?:
+    | (
+        | {
+            relationTo: 'enquiries';
+            value: number | Enquiry;
+          }
+        | {
+            relationTo: 'consultations';
+            value: number | Consultation;
+          }
+      )[]
+    | null;
+  /**
+   * A call note or follow-up. Saved with your name and the time when you save the file.
+   */
+  newNote?: string | null;
+  /**
+   * Every saved note, oldest first, with who wrote it and when.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  applications?: {
+    docs?: (number | Application)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  guardians?: {
+    docs?: (number | Guardian)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  portalInvitedAt?: string | null;
+  /**
+   * The student asked in the portal for their file to be deleted. An admin confirms by deleting it.
+   */
+  deletionRequestedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications".
+ */
+export interface Application {
+  id: number;
+  student: number | Student;
+  university: number | University;
+  programme: string;
+  level?: ('foundation' | 'diploma' | 'undergraduate' | 'postgraduate-taught' | 'postgraduate-research') | null;
+  /**
+   * Year and month the course starts, such as 2027-09.
+   */
+  intake: string;
+  stage:
+    | 'shortlisted'
+    | 'preparing'
+    | 'submitted'
+    | 'conditional-offer'
+    | 'unconditional-offer'
+    | 'offer-accepted'
+    | 'deposit-paid'
+    | 'confirmation-of-studies'
+    | 'visa-applied'
+    | 'visa-granted'
+    | 'enrolled'
+    | 'rejected'
+    | 'withdrawn'
+    | 'deferred'
+    | 'visa-refused';
+  /**
+   * Needed when the application moves back to an earlier stage; kept in its history.
+   */
+  stageReason?: string | null;
+  stageChangedAt?: string | null;
+  tuitionFee?: {
+    /**
+     * In the minor unit: pence or cents (18500.00 GBP is 1850000).
+     */
+    amount?: number | null;
+    currency?: ('GBP' | 'USD' | 'CAD' | 'AUD' | 'EUR' | 'NZD' | 'INR') | null;
+  };
+  /**
+   * The student and the counsellors are reminded 7 days and 1 day before each open one.
+   */
+  deadlines?:
+    | {
+        kind: 'application' | 'offer-conditions' | 'deposit' | 'visa-appointment' | 'other';
+        dueAt: string;
+        met?: boolean | null;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  nextDeadlineAt?: string | null;
+  commission?: {
+    basis?: ('percent' | 'amount') | null;
+    percent?: number | null;
+    amount?: number | null;
+    currency?: ('GBP' | 'USD' | 'CAD' | 'AUD' | 'EUR' | 'NZD' | 'INR') | null;
+    expectedAmount?: number | null;
+    status?: ('not-due' | 'invoiced' | 'received' | 'written-off') | null;
+    invoicedAt?: string | null;
+    receivedAt?: string | null;
+    /**
+     * In the minor unit: pence or cents (18500.00 GBP is 1850000).
+     */
+    receivedAmount?: number | null;
+    writtenOffAt?: string | null;
+  };
+  serviceFee?: {
+    /**
+     * In the minor unit: pence or cents (18500.00 GBP is 1850000).
+     */
+    amount?: number | null;
+    currency?: ('GBP' | 'USD' | 'CAD' | 'AUD' | 'EUR' | 'NZD' | 'INR') | null;
+    paidAt?: string | null;
+  };
+  /**
+   * Every stage change, with who made it, when and why.
+   */
+  stageHistory?:
+    | {
+        stage?:
+          | (
+              | 'shortlisted'
+              | 'preparing'
+              | 'submitted'
+              | 'conditional-offer'
+              | 'unconditional-offer'
+              | 'offer-accepted'
+              | 'deposit-paid'
+              | 'confirmation-of-studies'
+              | 'visa-applied'
+              | 'visa-granted'
+              | 'enrolled'
+              | 'rejected'
+              | 'withdrawn'
+              | 'deferred'
+              | 'visa-refused'
+            )
+          | null;
+        from?:
+          | (
+              | 'shortlisted'
+              | 'preparing'
+              | 'submitted'
+              | 'conditional-offer'
+              | 'unconditional-offer'
+              | 'offer-accepted'
+              | 'deposit-paid'
+              | 'confirmation-of-studies'
+              | 'visa-applied'
+              | 'visa-granted'
+              | 'enrolled'
+              | 'rejected'
+              | 'withdrawn'
+              | 'deferred'
+              | 'visa-refused'
+            )
+          | null;
+        reason?: string | null;
+        by?: (number | null) | User;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "universities".
+ */
+export interface University {
+  id: number;
+  name: string;
+  country: 'GB' | 'US' | 'CA' | 'AU' | 'IE' | 'NZ' | 'DE';
+  city?: string | null;
+  website?: string | null;
+  logo?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "guardians".
+ */
+export interface Guardian {
+  id: number;
+  student: number | Student;
+  name: string;
+  email: string;
+  /**
+   * Mother, father, guardian...
+   */
+  relationship?: string | null;
+  invitedBy?: ('student' | 'staff') | null;
+  invitedAt?: string | null;
+  /**
+   * Set when the access is withdrawn.
+   */
+  revokedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "student-messages".
+ */
+export interface StudentMessage {
+  id: number;
+  student: number | Student;
+  body: string;
+  sender: 'student' | 'guardian' | 'staff';
+  staffAuthor?: (number | null) | User;
+  guardian?: (number | null) | Guardian;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "student-audit-log".
+ */
+export interface StudentAuditLog {
+  id: number;
+  action: 'read' | 'create' | 'update' | 'delete' | 'export' | 'deletion-requested';
+  studentId: string;
+  studentName?: string | null;
+  user?: (number | null) | User;
+  /**
+   * The fields a change touched.
+   */
+  fields?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portal-sign-in-links".
+ */
+export interface PortalSignInLink {
+  id: number;
+  tokenHash: string;
+  student: number | Student;
+  guardian?: (number | null) | Guardian;
+  expiresAt: string;
+  usedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portal-sessions".
+ */
+export interface PortalSession {
+  id: number;
+  tokenHash: string;
+  student: number | Student;
+  guardian?: (number | null) | Guardian;
+  expiresAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1976,6 +2303,38 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'booking-holds';
         value: number | BookingHold;
+      } | null)
+    | ({
+        relationTo: 'students';
+        value: number | Student;
+      } | null)
+    | ({
+        relationTo: 'applications';
+        value: number | Application;
+      } | null)
+    | ({
+        relationTo: 'universities';
+        value: number | University;
+      } | null)
+    | ({
+        relationTo: 'guardians';
+        value: number | Guardian;
+      } | null)
+    | ({
+        relationTo: 'student-messages';
+        value: number | StudentMessage;
+      } | null)
+    | ({
+        relationTo: 'student-audit-log';
+        value: number | StudentAuditLog;
+      } | null)
+    | ({
+        relationTo: 'portal-sign-in-links';
+        value: number | PortalSignInLink;
+      } | null)
+    | ({
+        relationTo: 'portal-sessions';
+        value: number | PortalSession;
       } | null)
     | ({
         relationTo: 'users';
@@ -3041,6 +3400,188 @@ export interface BookingHoldsSelect<T extends boolean = true> {
   counsellor?: T;
   cell?: T;
   booking?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "students_select".
+ */
+export interface StudentsSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  contactNumber?: T;
+  dateOfBirth?: T;
+  nationality?: T;
+  city?: T;
+  counsellors?: T;
+  intake?: T;
+  studyLevel?: T;
+  destinations?: T;
+  testScores?:
+    | T
+    | {
+        test?: T;
+        score?: T;
+        takenOn?: T;
+        id?: T;
+      };
+  leads?: T;
+  newNote?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        at?: T;
+        id?: T;
+      };
+  applications?: T;
+  guardians?: T;
+  portalInvitedAt?: T;
+  deletionRequestedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications_select".
+ */
+export interface ApplicationsSelect<T extends boolean = true> {
+  student?: T;
+  university?: T;
+  programme?: T;
+  level?: T;
+  intake?: T;
+  stage?: T;
+  stageReason?: T;
+  stageChangedAt?: T;
+  tuitionFee?:
+    | T
+    | {
+        amount?: T;
+        currency?: T;
+      };
+  deadlines?:
+    | T
+    | {
+        kind?: T;
+        dueAt?: T;
+        met?: T;
+        note?: T;
+        id?: T;
+      };
+  nextDeadlineAt?: T;
+  commission?:
+    | T
+    | {
+        basis?: T;
+        percent?: T;
+        amount?: T;
+        currency?: T;
+        expectedAmount?: T;
+        status?: T;
+        invoicedAt?: T;
+        receivedAt?: T;
+        receivedAmount?: T;
+        writtenOffAt?: T;
+      };
+  serviceFee?:
+    | T
+    | {
+        amount?: T;
+        currency?: T;
+        paidAt?: T;
+      };
+  stageHistory?:
+    | T
+    | {
+        stage?: T;
+        from?: T;
+        reason?: T;
+        by?: T;
+        at?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "universities_select".
+ */
+export interface UniversitiesSelect<T extends boolean = true> {
+  name?: T;
+  country?: T;
+  city?: T;
+  website?: T;
+  logo?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "guardians_select".
+ */
+export interface GuardiansSelect<T extends boolean = true> {
+  student?: T;
+  name?: T;
+  email?: T;
+  relationship?: T;
+  invitedBy?: T;
+  invitedAt?: T;
+  revokedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "student-messages_select".
+ */
+export interface StudentMessagesSelect<T extends boolean = true> {
+  student?: T;
+  body?: T;
+  sender?: T;
+  staffAuthor?: T;
+  guardian?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "student-audit-log_select".
+ */
+export interface StudentAuditLogSelect<T extends boolean = true> {
+  action?: T;
+  studentId?: T;
+  studentName?: T;
+  user?: T;
+  fields?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portal-sign-in-links_select".
+ */
+export interface PortalSignInLinksSelect<T extends boolean = true> {
+  tokenHash?: T;
+  student?: T;
+  guardian?: T;
+  expiresAt?: T;
+  usedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portal-sessions_select".
+ */
+export interface PortalSessionsSelect<T extends boolean = true> {
+  tokenHash?: T;
+  student?: T;
+  guardian?: T;
+  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { leadsToCsv } from '@/cms/collections/lead-csv'
 import { CONSENT_IS_THE_SUBSCRIBERS } from '@/cms/collections/newsletter-subscribers/consent'
 import { csvCell } from '@/cms/csv-export/csv'
-import { NOTES_KEPT } from '@/cms/fields/lead-fields'
+import { NOTES_KEPT } from '@/cms/fields/notes'
 
 import { migratedPayload } from '../../tests/support/payload'
 

@@ -39,6 +39,14 @@ export const SWEEP_LOOKBACK_MS: Record<OutboxKind, number> = {
   // A reminder says the meeting is "in 1 hour" or "in 24 hours": sent much later it would be wrong, so it is
   // restored only within half an hour of being written.
   'booking-reminder': 30 * MINUTE,
+  // A sign-in link works for 15 minutes; an invitation's link is asked for again from the portal's sign-in page.
+  'portal-sign-in': 15 * MINUTE,
+  'portal-invitation': DAY,
+  // The stage is on the portal's timeline whatever the mail; a notice a day late still points the student there.
+  'application-stage': DAY,
+  // A reminder says "in 7 days" or "tomorrow": restored only within the hour it was written.
+  'deadline-reminder': 60 * MINUTE,
+  'portal-message': DAY,
 }
 
 /** A record younger than this may still be in the middle of its intake, whose next write is its message. */

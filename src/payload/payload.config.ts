@@ -20,6 +20,14 @@ import { BookingHolds } from '@/cms/collections/booking-holds/config'
 import { Bookings } from '@/cms/collections/bookings/config'
 import { MeetingTypes } from '@/cms/collections/meeting-types/config'
 import { Users } from '@/cms/collections/users/config'
+import { Applications } from '@/cms/collections/applications/config'
+import { Guardians } from '@/cms/collections/guardians/config'
+import { PortalSessions } from '@/cms/collections/portal-sessions/config'
+import { PortalSignInLinks } from '@/cms/collections/portal-sign-in-links/config'
+import { StudentAuditLog } from '@/cms/collections/student-audit-log/config'
+import { StudentMessages } from '@/cms/collections/student-messages/config'
+import { Students } from '@/cms/collections/students/config'
+import { Universities } from '@/cms/collections/universities/config'
 import { databaseAdapter } from '@/database/database.server'
 import { uploadStoragePlugin } from '@/database/upload-storage.server'
 import { bodyEditor } from '@/cms/editor/body-editor'
@@ -104,6 +112,14 @@ export default buildConfig({
     MeetingTypes,
     Bookings,
     BookingHolds,
+    Students,
+    Applications,
+    Universities,
+    Guardians,
+    StudentMessages,
+    StudentAuditLog,
+    PortalSignInLinks,
+    PortalSessions,
     withResetMail(Users),
   ],
   // The services' hooks are attached here, so the collections never import the services that use them.

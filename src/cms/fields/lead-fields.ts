@@ -3,10 +3,10 @@ import type { CollectionBeforeChangeHook, Field, PayloadRequest } from 'payload'
 import { workingMinutesBetween } from '@/calendar/working-time'
 
 import { followUpSettings } from '../globals/site-settings/follow-up-settings.server'
-import { StaffRefusal } from '../staff-refusal'
 import { contactLogField, leadContactField } from './lead-contact'
 import { RECORD_ACCESS } from './record-access'
 import { jsonField } from './json'
+import { notesFields, stampNotes } from './notes'
 
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'enrolled', 'closed', 'spam'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
@@ -86,36 +86,7 @@ export const leadWorkflowFields: Field[] = [
     access: RECORD_ACCESS,
     admin: { position: 'sidebar', readOnly: true },
   },
-  {
-    // Not stored as such: on save it becomes the newest of the notes, with its author and time (recordLeadWork).
-    name: 'newNote',
-    type: 'textarea',
-    label: 'Add a note',
-    virtual: true,
-    maxLength: 4000,
-    // Read back empty, so the admin clears the box after a save and a second save cannot add the note again.
-    hooks: { afterRead: [() => ''] },
-    admin: {
-      // Payload makes a virtual field read-only unless told otherwise.
-      readOnly: false,
-      description: 'A call note or follow-up. Saved with your name and the time when you save the lead.',
-    },
-  },
-  {
-    name: 'notes',
-    type: 'array',
-    labels: { singular: 'Note', plural: 'Notes' },
-    admin: {
-      // Saved notes are a record of the follow-up: shown as they were written, added to through 'Add a note'.
-      readOnly: true,
-      description: 'Every saved note, oldest first, with who wrote it and when.',
-    },
-    fields: [
-      { name: 'text', type: 'textarea', required: true, maxLength: 4000 },
-      { name: 'author', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
-      { name: 'at', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-    ],
-  },
+  ...notesFields('lead'),
   {
     name: 'statusHistory',
     type: 'array',
@@ -191,8 +162,6 @@ export const keepCreatedAt: CollectionBeforeChangeHook = ({ data, originalDoc, o
 
 type Row = Record<string, unknown>
 
-export const NOTES_KEPT = 'A saved note cannot be changed or removed. Add a new note instead.'
-
 /**
  * Records who changed a lead's status and when, and stamps new notes with their author and time.
  * Runs on staff edits; the intake (no user) records the first status itself.
@@ -200,21 +169,7 @@ export const NOTES_KEPT = 'A saved note cannot be changed or removed. Add a new 
 export const recordLeadWork: CollectionBeforeChangeHook = async ({ data, originalDoc, req, operation }) => {
   const userId = req.user?.collection === 'users' ? req.user.id : undefined
   const now = new Date().toISOString()
-  const newNote = typeof data.newNote === 'string' ? data.newNote.trim() : ''
-  delete data.newNote
-  if (newNote) data.notes = [...((data.notes ?? originalDoc?.notes ?? []) as Row[]), { text: newNote }]
-  if (Array.isArray(data.notes)) {
-    const saved = new Map(((originalDoc?.notes ?? []) as Row[]).map((note) => [note.id, note]))
-    const kept = new Map((data.notes as Row[]).map((note) => [note.id, note]))
-    if ([...saved.values()].some((note) => kept.get(note.id)?.text !== note.text)) {
-      throw new StaffRefusal(NOTES_KEPT, 400, 'notes')
-    }
-    data.notes = (data.notes as Row[]).map((note) => {
-      const before = saved.get(note.id)
-      if (before) return { ...note, at: before.at, author: before.author }
-      return { ...note, at: now, author: userId ?? null }
-    })
-  }
+  const newNote = stampNotes(data, originalDoc, userId, now)
   const before = operation === 'update' ? (originalDoc as Row | undefined)?.status : undefined
   const history = (data.statusHistory ?? originalDoc?.statusHistory ?? []) as Row[]
   const statusChanged = operation === 'update' && Boolean(data.status) && data.status !== before

@@ -18,6 +18,11 @@ export const OUTBOX_KINDS = [
   'booking-update',
   'booking-cancellation',
   'booking-reminder',
+  'portal-sign-in',
+  'portal-invitation',
+  'application-stage',
+  'deadline-reminder',
+  'portal-message',
 ] as const
 export type OutboxKind = (typeof OUTBOX_KINDS)[number]
 
@@ -47,6 +52,11 @@ const KIND_LABELS: Record<OutboxKind, string> = {
   'booking-update': 'Booking moved (new time)',
   'booking-cancellation': 'Booking cancelled',
   'booking-reminder': 'Booking reminder (to the visitor)',
+  'portal-sign-in': 'Portal sign-in link',
+  'portal-invitation': 'Portal invitation (to a student or a guardian)',
+  'application-stage': 'Application stage changed (to the student)',
+  'deadline-reminder': 'Application deadline reminder',
+  'portal-message': 'New message notice',
 }
 
 const CALENDAR_METHOD_LABELS: Record<CalendarMethod, string> = {
