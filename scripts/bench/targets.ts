@@ -1,6 +1,7 @@
 import { API_PATHS } from '../../src/contract/api-paths'
 import { BOOKING_PATHS } from '../../src/contract/booking-calls'
 import { SEARCH_API_PATH } from '../../src/schema/search-text'
+import { VITALS_API_PATH } from '../../src/schema/web-vitals'
 import { ALL_CATEGORIES, BLOG_PAGE_SIZE, BLOGS_PATH, RELATED_BLOGS_PAGE } from '../../src/sections/blog/blog-strings'
 import { NEWS_PAGE_SIZE, RELATED_NEWS_PAGE } from '../../src/sections/news/news-strings'
 import { ALL_ITEMS, TESTIMONIALS_PAGE_SIZE } from '../../src/sections/shared/list-requests'
@@ -63,6 +64,23 @@ export async function readTargets(base: string): Promise<Target[]> {
     },
     // The site search, as the header's suggestions ask it (decision 0137).
     { name: 'search?q=scholarships', method: 'GET', path: `${SEARCH_API_PATH}?q=scholarships` },
+    // A page view's Web Vitals beacon (decision 0183): counted in memory, written every few seconds.
+    {
+      name: 'vitals (a beacon)',
+      method: 'POST',
+      path: VITALS_API_PATH,
+      body: {
+        template: 'blog',
+        device: 'phone',
+        connection: '4g',
+        metrics: [
+          { name: 'LCP', value: 2140 },
+          { name: 'CLS', value: 0.02 },
+          { name: 'FCP', value: 1210 },
+          { name: 'TTFB', value: 320 },
+        ],
+      },
+    },
   ]
 }
 

@@ -22,7 +22,9 @@ export const LAYERS = [
   ['students'],
   ['leads', 'bookings'], // storing leads, spam checks, response checks; booking consultations
   ['assignment'], // who takes a new lead or booking: the weighted rotation, the office's working calendar
-  ['outbox'], // every mail: its template, queueing it, the job that sends it, the sweep that mends the outbox
+  // every mail: its template, queueing it, the job that sends it, the sweep that mends the outbox; real visitors' Web
+  // Vitals, counted in memory and kept as daily histograms
+  ['outbox', 'web-vitals'],
   ['cms'], // collections, globals, fields, hooks, access rules, migrations: the data model
   ['database'], // the database adapter, its pool and write guard, transactions, the jobs table, the uploads' store
   ['page-cache'], // rendered public pages kept in memory and answered before the router, emptied by CMS hooks

@@ -96,6 +96,7 @@ export interface Config {
     'student-audit-log': StudentAuditLog;
     'portal-sign-in-links': PortalSignInLink;
     'portal-sessions': PortalSession;
+    'web-vital-days': WebVitalDay;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -145,6 +146,7 @@ export interface Config {
     'student-audit-log': StudentAuditLogSelect<false> | StudentAuditLogSelect<true>;
     'portal-sign-in-links': PortalSignInLinksSelect<false> | PortalSignInLinksSelect<true>;
     'portal-sessions': PortalSessionsSelect<false> | PortalSessionsSelect<true>;
+    'web-vital-days': WebVitalDaysSelect<false> | WebVitalDaysSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -2095,6 +2097,36 @@ export interface PortalSession {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "web-vital-days".
+ */
+export interface WebVitalDay {
+  id: number;
+  day: string;
+  template:
+    | 'home'
+    | 'blog-list'
+    | 'blog'
+    | 'news-list'
+    | 'news'
+    | 'contact'
+    | 'team'
+    | 'testimonials'
+    | 'announcements'
+    | 'booking'
+    | 'search'
+    | 'events'
+    | 'event'
+    | 'portal'
+    | 'page';
+  device: 'phone' | 'tablet' | 'desktop';
+  metric: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+  bucket: number;
+  count: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2335,6 +2367,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'portal-sessions';
         value: number | PortalSession;
+      } | null)
+    | ({
+        relationTo: 'web-vital-days';
+        value: number | WebVitalDay;
       } | null)
     | ({
         relationTo: 'users';
@@ -3582,6 +3618,20 @@ export interface PortalSessionsSelect<T extends boolean = true> {
   student?: T;
   guardian?: T;
   expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "web-vital-days_select".
+ */
+export interface WebVitalDaysSelect<T extends boolean = true> {
+  day?: T;
+  template?: T;
+  device?: T;
+  metric?: T;
+  bucket?: T;
+  count?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -62,6 +62,8 @@ const envSchema = z.object({
   // Leads and spam protection (docs/decisions/0050-lead-intake.md).
   CAPTCHA_REQUIRED: optional(boolFlag).default(true),
   MIN_FILL_MS: optional(z.coerce.number().int().min(0).max(600_000)).default(2000),
+  // The share of page views that send their Web Vitals (docs/decisions/0183): 1 all, 0 none.
+  WEB_VITALS_SAMPLE_RATE: optional(z.coerce.number().min(0).max(1)).default(1),
   RATE_LIMIT_SUBMISSIONS: optional(z.coerce.number().int().min(0)).default(20),
   RATE_LIMIT_READS_PER_MINUTE: optional(z.coerce.number().int().min(0)).default(600),
   // Mail queue: how often the server runs queued jobs, and the first retry delay (doubling each time).

@@ -3,6 +3,7 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponse
 
 import { BOOKING_CALLS } from './booking-calls'
 import { SEARCH_CALL } from './search-call'
+import { VITALS_CALL } from './vitals-call'
 import { CALLS, type Call } from './calls'
 import { errorAnswer } from './responses'
 
@@ -44,7 +45,7 @@ export function openApiDocument(consultancy: string, serverUrl?: string) {
   for (const [name, call] of Object.entries(CALLS as Record<string, Call>)) {
     paths[call.path] = { ...paths[call.path], [call.method.toLowerCase()]: operation(name, call) }
   }
-  Object.assign(paths, bookingPaths(), searchPaths())
+  Object.assign(paths, bookingPaths(), searchPaths(), vitalsPaths())
   return createDocument({
     openapi: '3.1.0',
     info: {
@@ -114,6 +115,26 @@ function searchPaths(): Record<string, Record<string, ZodOpenApiOperationObject>
           '400': error('Invalid query (named in error.fields).'),
           '429': error('Too many requests from this address; try again later.'),
           '503': error('The database is briefly unavailable.'),
+        },
+      },
+    },
+  }
+}
+
+/** Real visitors' Web Vitals, sent by the site's pages (docs/decisions/0183). */
+function vitalsPaths(): Record<string, Record<string, ZodOpenApiOperationObject>> {
+  return {
+    [VITALS_CALL.path]: {
+      post: {
+        operationId: 'countWebVitals',
+        tags: ['Web Vitals'],
+        summary:
+          'Count the Web Vitals one page view measured: its template, device class and connection, never its address or visitor',
+        requestBody: { required: true, ...json(VITALS_CALL.body) },
+        responses: {
+          '200': { description: 'The metrics were counted', ...json(VITALS_CALL.answer) },
+          '400': error('A malformed beacon or a value out of range (named in error.fields); nothing was counted.'),
+          '429': error('Too many requests from this address; try again later.'),
         },
       },
     },

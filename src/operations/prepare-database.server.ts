@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { migrate } from '@/cms/migrations'
 import { isLocalSite, type Env } from '@/config/env.server'
 import { seedDemoPipeline } from '@/seed/demo-pipeline'
+import { seedDemoWebVitals } from '@/seed/demo-web-vitals'
 import { runSeed } from '@/seed/run-seed'
 import { addSitePages, SITE_PAGES_ROUND } from '@/seed/site-pages'
 
@@ -56,6 +57,7 @@ export async function prepareDatabase(
       const demo = await seedDemoPipeline(payload)
       if (demo.created)
         log(`Demo pipeline: three counsellors, their sample leads (marked as demo data) and their past meetings.`)
+      if (await seedDemoWebVitals(payload)) log('Demo Web Vitals: four weeks of sample figures for the dashboard.')
     }
     seeded = true
   }

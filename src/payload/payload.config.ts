@@ -28,6 +28,7 @@ import { StudentAuditLog } from '@/cms/collections/student-audit-log/config'
 import { StudentMessages } from '@/cms/collections/student-messages/config'
 import { Students } from '@/cms/collections/students/config'
 import { Universities } from '@/cms/collections/universities/config'
+import { WebVitalDays } from '@/cms/collections/web-vital-days/config'
 import { databaseAdapter } from '@/database/database.server'
 import { uploadStoragePlugin } from '@/database/upload-storage.server'
 import { bodyEditor } from '@/cms/editor/body-editor'
@@ -88,6 +89,7 @@ export default buildConfig({
       beforeDashboard: [
         '/admin/dashboard/lead-dashboard#LeadDashboard',
         '/admin/dashboard/search-queries-card#SearchQueriesCard',
+        '/admin/dashboard/web-vitals-card#WebVitalsCard',
       ],
       beforeNavLinks: ['/admin/my-leads/my-leads-nav-link#MyLeadsNavLink'],
       graphics: { Logo: '/admin/brand/admin-logo#AdminLogo', Icon: '/admin/brand/admin-icon#AdminIcon' },
@@ -120,6 +122,7 @@ export default buildConfig({
     StudentAuditLog,
     PortalSignInLinks,
     PortalSessions,
+    WebVitalDays,
     withResetMail(Users),
   ],
   // The services' hooks are attached here, so the collections never import the services that use them.

@@ -46,6 +46,9 @@ export function validBody(route: string): Record<string, unknown> {
   if (route.endsWith('/ContactUs')) return { ...enquiry('fuzz@example.com'), source: 'contact' }
   if (route.endsWith('/SubscribeToNewsletter')) return { email: 'fuzz@example.com' }
   if (route.endsWith('SlugName')) return { slugName: 'a-slug' }
+  if (route.endsWith('/vitals')) {
+    return { template: 'home', device: 'phone', connection: '4g', metrics: [{ name: 'LCP', value: 1800 }] }
+  }
   const body: Record<string, unknown> = { pageIndex: 1, pageSize: 10 }
   if (route.endsWith('/GetBlogsByCategory')) body.categoryId = 0
   if (route.endsWith('/GetExploredBlogList')) body.blogId = 1

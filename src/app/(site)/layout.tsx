@@ -4,11 +4,12 @@ import '@/ui/styles/base.css'
 import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 
-import { siteUrl } from '@/config/env.server'
+import { env, siteUrl } from '@/config/env.server'
 import { publishedPagePaths } from '@/content/pages.server'
 import { siteSettings } from '@/content/site-settings.server'
 import { navigationFor } from '@/shell/navigation'
 import { SiteShell } from '@/shell/site-shell'
+import { WebVitalsBeacon } from '@/shell/web-vitals-beacon'
 import { interLatin, interLatinExtended } from '@/ui/fonts'
 import { IconSprite } from '@/ui/icon-sprite'
 
@@ -35,6 +36,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         <SiteShell settings={settings} nav={nav}>
           {children}
         </SiteShell>
+        <WebVitalsBeacon sampleRate={env().WEB_VITALS_SAMPLE_RATE} />
       </body>
     </html>
   )

@@ -26,6 +26,7 @@ import { AdminIcon as AdminIcon_766a9a4eba177a3742ad794a2d7d48ff } from '../../.
 import { AdminLogo as AdminLogo_f3053310c3b9e311b23adb6f1cd49b3b } from '../../../admin/brand/admin-logo'
 import { LeadDashboard as LeadDashboard_87a34a5f8277ea9cbe26d5f72bb7559d } from '../../../admin/dashboard/lead-dashboard'
 import { SearchQueriesCard as SearchQueriesCard_b30100bbe3d81deafe5a49e4c8847d64 } from '../../../admin/dashboard/search-queries-card'
+import { WebVitalsCard as WebVitalsCard_c23daed852587eeec2e1075540239a23 } from '../../../admin/dashboard/web-vitals-card'
 import { MyLeadsNavLink as MyLeadsNavLink_0c80c4dcc7a25a471bfc0cad792d708e } from '../../../admin/my-leads/my-leads-nav-link'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { MyLeadsView as MyLeadsView_679d15abe48a10ad01d97f8134625786 } from '../../../admin/my-leads/my-leads-view'
@@ -62,6 +63,7 @@ export const importMap = {
   "/admin/brand/admin-logo#AdminLogo": AdminLogo_f3053310c3b9e311b23adb6f1cd49b3b,
   "/admin/dashboard/lead-dashboard#LeadDashboard": LeadDashboard_87a34a5f8277ea9cbe26d5f72bb7559d,
   "/admin/dashboard/search-queries-card#SearchQueriesCard": SearchQueriesCard_b30100bbe3d81deafe5a49e4c8847d64,
+  "/admin/dashboard/web-vitals-card#WebVitalsCard": WebVitalsCard_c23daed852587eeec2e1075540239a23,
   "/admin/my-leads/my-leads-nav-link#MyLeadsNavLink": MyLeadsNavLink_0c80c4dcc7a25a471bfc0cad792d708e,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/my-leads/my-leads-view#MyLeadsView": MyLeadsView_679d15abe48a10ad01d97f8134625786,

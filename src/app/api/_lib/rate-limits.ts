@@ -13,6 +13,8 @@ export const LIMITS = {
   read: { limit: 'read' },
   captcha: { limit: 'captcha' },
   booking: { limit: 'submission', bucket: 'submission:booking' },
+  // A page view sends one beacon: counted apart from the reads, so a visitor's browsing never spends the API's limit.
+  vitals: { limit: 'read', bucket: 'read:vitals' },
   submission: (call: CallName): RateLimit => ({ limit: 'submission', bucket: `submission:${call}` }),
 } as const satisfies Record<string, RateLimit | ((call: CallName) => RateLimit)>
 
