@@ -96,6 +96,7 @@ export type Filled = { answer: CachedAnswer; keep: boolean }
 export async function cachedAnswer(
   key: string,
   fill: () => Promise<Filled>,
+  ttl = RESPONSE_TTL_MS,
 ): Promise<{ answer: CachedAnswer; hit: boolean }> {
   const cache = store()
   // A kept answer is returned as it is: `fetch`, which joins the callers of one fill, is for a missing one.
@@ -103,6 +104,7 @@ export async function cachedAnswer(
   if (cached) return { answer: cached, hit: true }
   let filled: Filled | undefined
   const kept = await cache.answers.fetch(key, {
+    ttl,
     context: async () => {
       filled = await fill()
       return filled.keep ? filled.answer : undefined

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis'
 
 import { logger } from '@/observability/logger.server'
+import { FREE_TIMES_TAG, forgetFreeTimes } from '@/response-cache/free-times'
 import { connect } from '@/security/redis.server'
 
 import { listenForChanges } from './content-bus.server'
@@ -15,9 +16,16 @@ export function startContentListener(url: string, port: number): Redis {
   const connection = connect(url, { autoResubscribe: false })
   const expire = oneAtATime((tags) => expireFromElsewhere(tags, port))
   listenForChanges(connection, {
-    // A tag this version does not know belongs to a newer one that caches it; pages and answers expire all the same.
-    onChange: (tags) => expire(tags.filter(isContentTag)),
-    onResubscribed: () => expire(Object.values(CONTENT_TAGS)),
+    onChange: (tags) => {
+      if (tags.includes(FREE_TIMES_TAG)) forgetFreeTimes()
+      // Free times alone expire no page. A tag this version does not know belongs to a newer one that caches it;
+      // pages and answers expire all the same.
+      if (tags.some((tag) => tag !== FREE_TIMES_TAG)) expire(tags.filter(isContentTag))
+    },
+    onResubscribed: () => {
+      forgetFreeTimes()
+      expire(Object.values(CONTENT_TAGS))
+    },
   })
   return connection
 }

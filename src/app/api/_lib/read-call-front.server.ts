@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { CALLS } from '@/contract/calls'
 import { env } from '@/config/env.server'
+import { BOOKING_PATHS } from '@/contract/booking-calls'
+import { FREE_TIMES_TTL_MS, freeTimesGeneration } from '@/response-cache/free-times'
 import {
   answerKey,
   bodyFor,
@@ -9,6 +11,7 @@ import {
   fillToken,
   RESPONSE_CACHE_STATUS_HEADER,
   RESPONSE_FILL_HEADER,
+  RESPONSE_TTL_MS,
   type CachedAnswer,
   type Filled,
 } from '@/response-cache/response-cache.server'
@@ -48,16 +51,30 @@ export function isFrontReadCall(request: IncomingMessage, pathname: string): boo
   return (
     NODE_ENV === 'production' &&
     PAGE_CACHE_SECONDS > 0 &&
-    READ_CALLS.get(pathname) === request.method &&
+    (READ_CALLS.get(pathname) === request.method || (pathname === FREE_TIMES_PATH && request.method === 'GET')) &&
     request.headers[RESPONSE_FILL_HEADER] === undefined
   )
+}
+
+/** The free-times call, answered here too (docs/decisions/0184): its key holds the query and the generation. */
+const FREE_TIMES_PATH = BOOKING_PATHS.slots
+
+/** The query string with its parameters in order, so one question asked two ways is one entry. */
+function sortedQuery(url: string | undefined): string {
+  const at = url?.indexOf('?') ?? -1
+  if (at === -1) return ''
+  const params = new URLSearchParams(url!.slice(at + 1))
+  params.sort()
+  const text = params.toString()
+  return text ? `?${text}` : ''
 }
 
 /** Answers one read call; never throws (a failure is the app's 5xx, or a closed connection). */
 export async function answerReadCall(request: IncomingMessage, response: ServerResponse, pathname: string) {
   try {
     const cors = corsHeadersFor(request.headers.origin)
-    if (request.method === 'POST') {
+    const freeTimes = pathname === FREE_TIMES_PATH
+    if (request.method === 'POST' || freeTimes) {
       const limit = await consume('read', socketClientIp(request))
       if (!limit.ok) {
         return sendJson(
@@ -74,11 +91,18 @@ export async function answerReadCall(request: IncomingMessage, response: ServerR
     const body = await readBody(request)
     if (body === 'too large') return sendJson(response, 400, { error: { message: BODY_TOO_LARGE } }, cors)
     if (body === 'dropped') return
-    const key = answerKey(pathname, body.toString('utf8'))
+    const query = freeTimes ? sortedQuery(request.url) : ''
+    const key = freeTimes
+      ? `${pathname}${query}\n#${freeTimesGeneration()}`
+      : answerKey(pathname, body.toString('utf8'))
     // The fill is written inline: the server runs through tsx, which names every function kept in a variable with a
     // property definition, per request here (docs/decisions/0151).
     const found = key
-      ? await cachedAnswer(key, () => fromApp(request, pathname, body))
+      ? await cachedAnswer(
+          key,
+          () => fromApp(request, `${pathname}${query}`, body),
+          freeTimes ? FREE_TIMES_TTL_MS : RESPONSE_TTL_MS,
+        )
       : { answer: (await fromApp(request, pathname, body)).answer, hit: false }
     send(request, response, found.answer, { ...cors, [RESPONSE_CACHE_STATUS_HEADER]: found.hit ? 'HIT' : 'MISS' })
   } catch (error) {
@@ -113,10 +137,10 @@ function readBody(request: IncomingMessage): Promise<Buffer | 'too large' | 'dro
 }
 
 /** Asks the app itself (over loopback, as the page cache does) and keeps a 200 that sets no cookie. */
-async function fromApp(request: IncomingMessage, pathname: string, body: Buffer): Promise<Filled> {
+async function fromApp(request: IncomingMessage, target: string, body: Buffer): Promise<Filled> {
   const contentType = request.headers['content-type']
   const requestId = request.headers[REQUEST_ID_HEADER]
-  const answer = await fetch(`http://127.0.0.1:${env().PORT}${pathname}`, {
+  const answer = await fetch(`http://127.0.0.1:${env().PORT}${target}`, {
     method: request.method,
     headers: {
       [RESPONSE_FILL_HEADER]: fillToken(),

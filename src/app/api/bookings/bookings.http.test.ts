@@ -116,3 +116,23 @@ test('the sender of a consultation books with the token of their lead, without g
     body: { error: { fields: { leadToken: BOOKING_TEXT.leadLinkExpired } } },
   })
 })
+
+test('free times are answered from memory until a booking takes one, and never offer the taken time', async ({
+  request,
+}) => {
+  const first = await request.get(`${BOOKING_PATHS.slots}?days=7&from=${tomorrow()}`)
+  const again = await request.get(`${BOOKING_PATHS.slots}?from=${tomorrow()}&days=7`)
+  expect(again.headers()['x-response-cache']).toBe('HIT')
+  expect(await again.json()).toEqual(await first.json())
+
+  const slots = (await first.json()).data.slots as Slot[]
+  const taken = slots[Math.floor(slots.length / 2)]!
+  for (let attempt = 0, status = 0; attempt < 6 && status !== 409; attempt += 1) {
+    const ip = anIp()
+    const body = { start: taken.start, meetingType: 'free-consultation', ...person(), ...(await solved(request, ip)) }
+    status = (await post(request, BOOKING_PATHS.book, body, ip)).status
+  }
+  const after = await request.get(`${BOOKING_PATHS.slots}?from=${tomorrow()}&days=7`)
+  expect(after.headers()['x-response-cache']).toBe('MISS')
+  expect(((await after.json()).data.slots as Slot[]).map((slot) => slot.start)).not.toContain(taken.start)
+})

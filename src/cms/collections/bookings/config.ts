@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, nobody } from '../../access/roles'
 import { RECORD_ACCESS } from '../../fields/record-access'
+import { expireFreeTimesOnChange } from '../../hooks/expire-free-times'
 import { ownBookings } from './access'
 import { moveLeadOnWhenAttended } from './move-lead-on'
 
@@ -29,7 +30,10 @@ export const Bookings: CollectionConfig = {
     hidden: ({ user }) => (user as { role?: string } | null)?.role === 'editor',
   },
   defaultSort: 'start',
-  hooks: { afterChange: [moveLeadOnWhenAttended] },
+  hooks: {
+    afterChange: [moveLeadOnWhenAttended, ...expireFreeTimesOnChange.afterChange],
+    afterDelete: expireFreeTimesOnChange.afterDelete,
+  },
   access: { read: ownBookings, update: ownBookings, create: nobody, delete: isAdmin },
   fields: [
     {

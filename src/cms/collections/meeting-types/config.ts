@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { hiddenFromCounsellors, isAdmin, isLeadStaff } from '../../access/roles'
+import { expireFreeTimesOnChange } from '../../hooks/expire-free-times'
 
 const multipleOf = (step: number, what: string) => (value: unknown) =>
   value === null || value === undefined || (typeof value === 'number' && value % step === 0)
@@ -21,6 +22,7 @@ export const MeetingTypes: CollectionConfig = {
     hidden: hiddenFromCounsellors,
   },
   access: { read: isLeadStaff, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: expireFreeTimesOnChange,
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 80 },
     {

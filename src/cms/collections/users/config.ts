@@ -1,6 +1,7 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { ROLES, hiddenFromAllButAdmins, isAdmin, isStaff } from '../../access/roles'
+import { expireFreeTimesOnChange } from '../../hooks/expire-free-times'
 import { firstUserIsAdmin } from './first-user-is-admin'
 import { nameOrEmail } from './name-or-email'
 import { refuseShortPassword } from './password-length'
@@ -30,7 +31,13 @@ export const Users: CollectionConfig = {
     // Its mail (src/outbox/mails/password-reset.ts) is attached by payload.config.ts and goes through the outbox.
     forgotPassword: { expiration: RESET_LINK_MS },
   },
-  hooks: { beforeOperation: [refuseShortPassword], beforeValidate: [nameOrEmail], beforeChange: [firstUserIsAdmin] },
+  hooks: {
+    beforeOperation: [refuseShortPassword],
+    beforeValidate: [nameOrEmail],
+    beforeChange: [firstUserIsAdmin],
+    // A counsellor's hours, leave and bookability make the free times.
+    ...expireFreeTimesOnChange,
+  },
   access: {
     admin: ({ req }) => Boolean(req.user),
     // Every staff member reads the staff list: a lead is assigned to a colleague, and its notes and status changes
