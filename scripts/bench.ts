@@ -3,6 +3,7 @@
 // the same bytes, measured in the same run. Builds nothing; see docs/decisions/0075-bench-against-a-static-server.md.
 import { startBenchServer } from './bench/app-server'
 import type { AppServer } from './lib/app-server'
+import { firstVisitsAfterIdle, printFirstVisits } from './bench/first-visit'
 import { leadIntake, sampleEnquiry } from './bench/lead-intake'
 import { measure, measureInTurns } from './bench/load'
 import { pageWeight, printPageWeights } from './bench/page-weight'
@@ -29,6 +30,7 @@ const INTAKE_CONNECTIONS = 50
 const STEADY_RATE = setting('BENCH_STEADY_RATE', 25)
 const STEADY_SECONDS = setting('BENCH_STEADY_SECONDS', 10)
 const STEADY_CONNECTIONS = 10
+const IDLE_SECONDS = setting('BENCH_IDLE_SECONDS', 60)
 const PORT = setting('BENCH_PORT', 3200)
 const STATIC_PORT = setting('BENCH_STATIC_PORT', 3280)
 
@@ -107,6 +109,9 @@ try {
         : [],
     ),
   )
+  const pages = targets.filter((target, index) => answers[index]!.contentType.startsWith('text/html'))
+  console.log(`\nWaiting ${IDLE_SECONDS} s with no visitor…`)
+  printFirstVisits(await firstVisitsAfterIdle(app.url, pages, IDLE_SECONDS * 1000), IDLE_SECONDS)
   const answered = intake.ok + intake.steady.ok
   console.log(
     `\nLead intake: ${LEADS} enquiries as fast as the server answers, then ${STEADY_RATE * STEADY_SECONDS} at ` +

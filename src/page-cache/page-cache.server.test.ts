@@ -1,4 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { env } from '@/config/env.server'
 
 import { cachedPage, fillSecrets, placeholderFor, purgePages, type Rendered } from './page-cache.server'
 
@@ -49,6 +51,27 @@ describe('the page cache', () => {
     expect(renderings()).toBe(2)
     expect(found).toMatchObject({ hit: false })
     expect(found!.page.body.toString()).toBe('<p>page 2</p>')
+  })
+
+  it('answers a page past its time as kept while it renders the next copy behind it', async () => {
+    vi.useFakeTimers({ toFake: ['performance', 'Date', 'setTimeout', 'clearTimeout'] })
+    // The cache takes a start time of 0 for "no time": the fake clock starts later.
+    vi.advanceTimersByTime(1000)
+    try {
+      const { renderings, render } = renderer()
+      await cachedPage('/newsroom', render)
+      vi.advanceTimersByTime(env().PAGE_CACHE_SECONDS * 1000 + 1000)
+      const late = await cachedPage('/newsroom', render)
+      expect(late).toMatchObject({ hit: true, stale: true })
+      expect(late!.page.body.toString()).toBe('<p>page 1</p>')
+      await vi.waitFor(() => expect(renderings()).toBe(2))
+      const next = await cachedPage('/newsroom', render)
+      expect(next).toMatchObject({ hit: true })
+      expect(next!.stale).toBeUndefined()
+      expect(next!.page.body.toString()).toBe('<p>page 2</p>')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('hands the placeholder only to a request with this process’s fill token', () => {

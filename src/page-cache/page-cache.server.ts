@@ -4,8 +4,9 @@ import { env } from '@/config/env.server'
 import type { CachedAnswer } from '@/response-cache/response-cache.server'
 import { newNonce } from '@/security/headers'
 
-// Rendered public pages, kept for PAGE_CACHE_SECONDS or until content changes, and answered by the production server
-// before a request reaches Next's router (docs/decisions/0084, 0139). The server and the CMS's hooks are bundled
+// Rendered public pages, kept until content changes and answered by the production server before a request reaches
+// Next's router (docs/decisions/0084, 0139); a page older than PAGE_CACHE_SECONDS is answered as kept while it is
+// rendered again in the background (0185). The server and the CMS's hooks are bundled
 // apart, so the one cache of a server process lives on globalThis.
 
 /** A page as it is answered to every visitor: its policy holds its scripts' hashes, its copies are compressed once. */
@@ -46,6 +47,16 @@ function store(): PageCache {
     pages: new LRUCache({
       max: MAX_PAGES,
       ttl: env().PAGE_CACHE_SECONDS * 1000,
+      // The clock read when asked (not kept at load, nor for a millisecond after), so a test's clock counts too.
+      perf: { now: () => performance.now() },
+      ttlResolution: 0,
+      // A page past its time is still answered, and rendered again behind it (decision 0185): no visitor waits for
+      // a rendering that a kept copy could answer. A CMS change empties the cache instead, so nothing stale is kept
+      // of what changed.
+      allowStale: true,
+      noDeleteOnStaleGet: true,
+      noDeleteOnFetchRejection: true,
+      allowStaleOnFetchRejection: true,
       // One rendering per page however many visitors ask at once; a page that fails to render is not kept.
       fetchMethod: (_key, _stale, { context: render }) => render(),
     }),
@@ -65,15 +76,18 @@ export function placeholderFor(fillToken: string | null): string | undefined {
 }
 
 /**
- * The page under `key`, rendered by `render()` when it is not cached (or has expired). A page that may not be kept
- * is still answered from its one rendering; `hit` says whether the page was cached.
+ * The page under `key`, rendered by `render()` when it is not cached. A page kept longer than PAGE_CACHE_SECONDS is
+ * answered as kept (`stale`) while `render()` makes its next copy. A page that may not be kept is still answered from
+ * its one rendering; `hit` says whether the page was cached.
  */
 export async function cachedPage(
   key: string,
   render: () => Promise<Rendered>,
-): Promise<{ page: KeptPage; hit: boolean } | undefined> {
+): Promise<{ page: KeptPage; hit: boolean; stale?: boolean } | undefined> {
   const cache = store()
-  const hit = cache.pages.has(key)
+  const fresh = cache.pages.has(key)
+  const stale = !fresh && cache.pages.peek(key, { allowStale: true }) !== undefined
+  const hit = fresh || stale
   let rendered: Rendered | undefined
   const kept = await cache.pages.fetch(key, {
     context: async () => {
@@ -81,7 +95,7 @@ export async function cachedPage(
       return rendered.keep ? rendered.page : undefined
     },
   })
-  if (kept) return { page: kept, hit }
+  if (kept) return { page: kept, hit, ...(stale ? { stale } : {}) }
   // Not kept (a 404, a redirect): this caller's own rendering, or, when it joined another caller's, one of its own.
   const page = (rendered ?? (await render())).page
   return { page, hit: false }

@@ -29,13 +29,13 @@ export async function answerPage(request: IncomingMessage, response: ServerRespo
     return false
   }
   if (!found) return false
-  send(request, response, found.page, found.hit)
+  send(request, response, found.page, found.stale ? 'STALE' : found.hit ? 'HIT' : 'MISS')
   return true
 }
 
-function send(request: IncomingMessage, response: ServerResponse, page: KeptPage, hit: boolean) {
+function send(request: IncomingMessage, response: ServerResponse, page: KeptPage, status: 'HIT' | 'STALE' | 'MISS') {
   for (const [name, value] of page.headers) response.setHeader(name, value)
-  response.setHeader(CACHE_STATUS_HEADER, hit ? 'HIT' : 'MISS')
+  response.setHeader(CACHE_STATUS_HEADER, status)
   response.setHeader('ETag', page.etag)
   if (page.status === 200 && isCurrentTag(request.headers['if-none-match'], page.etag)) {
     response.statusCode = 304
