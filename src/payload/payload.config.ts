@@ -49,6 +49,8 @@ import { sweepOutboxTask } from '@/outbox/outbox-sweep-task'
 import { responseCheckTask } from '@/leads/response-check-task'
 import { bookingReminderTask } from '@/bookings/booking-reminder-task'
 import { noticeStageChange } from '@/students/stage-notice.server'
+import { deadlineReminderTask } from '@/students/deadline-reminder-task'
+import { queueDeadlineReminders } from '@/students/deadline-reminders.server'
 import { isAdmin } from '@/cms/access/roles'
 import { MAX_UPLOAD_BYTES } from '@/security/uploads'
 import { STAFF_REFUSAL } from '@/cms/staff-refusal'
@@ -129,8 +131,8 @@ export default buildConfig({
     Bookings,
     BookingHolds,
     Students,
-    // The student's notice of a new stage.
-    withAfterChangeHooks(Applications, noticeStageChange),
+    // The student's notice of a new stage; the reminders of new and moved deadlines.
+    withAfterChangeHooks(Applications, noticeStageChange, queueDeadlineReminders),
     Universities,
     Guardians,
     StudentMessages,
@@ -146,7 +148,7 @@ export default buildConfig({
   // server process, every JOBS_INTERVAL_SECONDS, by src/payload/jobs-runner.server.ts (decision 0144); scripts and
   // tests run it themselves with payload.jobs.run().
   jobs: {
-    tasks: [sendOutboxMessageTask, sweepOutboxTask, responseCheckTask, bookingReminderTask],
+    tasks: [sendOutboxMessageTask, sweepOutboxTask, responseCheckTask, bookingReminderTask, deadlineReminderTask],
     deleteJobOnComplete: true,
     access: {
       run: ({ req }) => isAdmin({ req }),
