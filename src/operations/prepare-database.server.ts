@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { migrate } from '@/cms/migrations'
 import { isLocalSite, type Env } from '@/config/env.server'
 import { seedDemoPipeline } from '@/seed/demo-pipeline'
+import { seedDemoStudents } from '@/seed/demo-students'
 import { runSeed } from '@/seed/run-seed'
 import { addSitePages, SITE_PAGES_ROUND } from '@/seed/site-pages'
 
@@ -56,6 +57,11 @@ export async function prepareDatabase(
       const demo = await seedDemoPipeline(payload)
       if (demo.created)
         log(`Demo pipeline: three counsellors, their sample leads (marked as demo data) and their past meetings.`)
+      const students = await seedDemoStudents(payload)
+      if (students.students)
+        log(
+          `Demo students: ${students.students} files with ${students.applications} applications, their deadlines and messages.`,
+        )
     }
     seeded = true
   }
