@@ -79,12 +79,14 @@ describe('the reminders of an application’s deadlines, 7 days and 1 day before
     const moved = await application('Moved', at(10))
     const deleted = await application('Deleted', at(10))
     const withdrawn = await application('Withdrawn', at(10))
+    const gone = await application('Gone', at(10))
 
     vi.setSystemTime(NOW + DAY)
     await change(met, { deadlines: [{ ...met.deadlines![0]!, met: true }] })
     await change(moved, { deadlines: [{ ...moved.deadlines![0]!, dueAt: at(20) }] })
     await payload.delete({ collection: 'applications', id: deleted.id })
     await change(withdrawn, { stage: 'withdrawn' })
+    await payload.delete({ collection: 'students', id: (gone.student as { id: number }).id })
 
     await runJobsAt(3 - 1 / 24)
     expect(await reminders('Reminded')).toHaveLength(0)
@@ -97,7 +99,8 @@ describe('the reminders of an application’s deadlines, 7 days and 1 day before
     const all = await reminders('Reminded')
     expect(all).toHaveLength(6)
     expect(all.filter((mail) => mail.text.includes('falls tomorrow'))).toHaveLength(3)
-    for (const programme of ['Met', 'Moved', 'Deleted', 'Withdrawn']) expect(await reminders(programme)).toEqual([])
+    for (const programme of ['Met', 'Moved', 'Deleted', 'Withdrawn', 'Gone'])
+      expect(await reminders(programme)).toEqual([])
 
     // The moved deadline is reminded at its new time only.
     await runJobsAt(13 + 1 / 24)

@@ -5,6 +5,7 @@ import type { Application } from '@/cms/payload-types'
 import { ADMIN_PATH } from '@/config/cms-paths'
 import { siteUrl } from '@/config/env.server'
 import { queueJobs, type JobDraft } from '@/database/queue-jobs.server'
+import { inTransaction } from '@/database/transaction.server'
 import { enqueue } from '@/outbox/enqueue.server'
 import { mailBrandName } from '@/outbox/mail-settings.server'
 import { deadlineReminder } from '@/outbox/mails/deadline-reminder'
@@ -109,8 +110,7 @@ export async function remindDeadline(
     timeZone: settings.calendar.timeZone,
     consultancy,
   }
-  await enqueue(
-    payload,
+  const drafts = [
     deadlineReminder(
       {
         ...common,
@@ -119,11 +119,7 @@ export async function remindDeadline(
       },
       input.days,
     ),
-    req,
-  )
-  for (const counsellor of counsellors.docs) {
-    await enqueue(
-      payload,
+    ...counsellors.docs.map((counsellor) =>
       deadlineReminder(
         {
           ...common,
@@ -132,8 +128,13 @@ export async function remindDeadline(
         },
         input.days,
       ),
-      req,
-    )
+    ),
+  ]
+  // All or none: a job retried after a failure half-way must not mail the student twice.
+  const send = async (tx?: Partial<PayloadRequest>) => {
+    for (const draft of drafts) await enqueue(payload, draft, tx)
   }
+  if (req?.transactionID) await send(req)
+  else await inTransaction(payload, send)
   return 'reminded'
 }
