@@ -1,5 +1,7 @@
 // npm run seed: creates every missing demo item; never changes items that already exist.
 import { migrate } from '../src/cms/migrations'
+import { env, isLocalSite } from '../src/config/env.server'
+import { seedDemoStudents } from '../src/seed/demo-students'
 import { runSeed } from '../src/seed/run-seed'
 import { addSitePages, SITE_PAGES_ROUND } from '../src/seed/site-pages'
 import { fail, withPayload } from './lib/cli'
@@ -21,6 +23,11 @@ try {
     console.log(`${'pages'.padEnd(18)} created ${String(pages).padStart(3)}`)
     for (const [collection, { created, kept }] of Object.entries(report)) {
       console.log(`${collection.padEnd(18)} created ${String(created).padStart(3)}  kept ${String(kept).padStart(3)}`)
+    }
+    // A local demo whose sample counsellors exist gets the demo's student files too (a public site never does).
+    if (isLocalSite(env().SITE_URL)) {
+      const students = await seedDemoStudents(payload)
+      console.log(`${'demo students'.padEnd(18)} created ${String(students.students).padStart(3)}`)
     }
   })
   process.exit(0)

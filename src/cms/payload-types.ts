@@ -179,6 +179,7 @@ export interface Config {
       sweepOutbox: TaskSweepOutbox;
       checkLeadResponse: TaskCheckLeadResponse;
       remindBooking: TaskRemindBooking;
+      remindDeadline: TaskRemindDeadline;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -2195,7 +2196,13 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'sendOutboxMessage' | 'sweepOutbox' | 'checkLeadResponse' | 'remindBooking' | 'schedulePublish';
+          | 'inline'
+          | 'sendOutboxMessage'
+          | 'sweepOutbox'
+          | 'checkLeadResponse'
+          | 'remindBooking'
+          | 'remindDeadline'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -2229,7 +2236,16 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'sendOutboxMessage' | 'sweepOutbox' | 'checkLeadResponse' | 'remindBooking' | 'schedulePublish') | null;
+    | (
+        | 'inline'
+        | 'sendOutboxMessage'
+        | 'sweepOutbox'
+        | 'checkLeadResponse'
+        | 'remindBooking'
+        | 'remindDeadline'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -4084,6 +4100,21 @@ export interface TaskRemindBooking {
     booking: string;
     start: string;
     hours: number;
+  };
+  output: {
+    status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemindDeadline".
+ */
+export interface TaskRemindDeadline {
+  input: {
+    application: string;
+    deadline: string;
+    dueAt: string;
+    days: number;
   };
   output: {
     status?: string | null;

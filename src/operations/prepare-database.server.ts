@@ -4,6 +4,7 @@ import { migrate } from '@/cms/migrations'
 import { isLocalSite, type Env } from '@/config/env.server'
 import { seedDemoPipeline } from '@/seed/demo-pipeline'
 import { seedDemoWebVitals } from '@/seed/demo-web-vitals'
+import { seedDemoStudents } from '@/seed/demo-students'
 import { runSeed } from '@/seed/run-seed'
 import { addSitePages, SITE_PAGES_ROUND } from '@/seed/site-pages'
 
@@ -58,6 +59,11 @@ export async function prepareDatabase(
       if (demo.created)
         log(`Demo pipeline: three counsellors, their sample leads (marked as demo data) and their past meetings.`)
       if (await seedDemoWebVitals(payload)) log('Demo Web Vitals: four weeks of sample figures for the dashboard.')
+      const students = await seedDemoStudents(payload)
+      if (students.students)
+        log(
+          `Demo students: ${students.students} files with ${students.applications} applications, their deadlines and messages.`,
+        )
     }
     seeded = true
   }

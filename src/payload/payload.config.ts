@@ -1,7 +1,13 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { buildConfig, type CollectionConfig, type GlobalAfterChangeHook, type GlobalConfig } from 'payload'
+import {
+  buildConfig,
+  type CollectionAfterChangeHook,
+  type CollectionConfig,
+  type GlobalAfterChangeHook,
+  type GlobalConfig,
+} from 'payload'
 import sharp from 'sharp'
 
 import { BRAND_ICONS } from '@/brand/icon-paths'
@@ -43,6 +49,9 @@ import { outboxEmailAdapter } from '@/outbox/outbox-email-adapter'
 import { sweepOutboxTask } from '@/outbox/outbox-sweep-task'
 import { responseCheckTask } from '@/leads/response-check-task'
 import { bookingReminderTask } from '@/bookings/booking-reminder-task'
+import { noticeStageChange } from '@/students/stage-notice.server'
+import { deadlineReminderTask } from '@/students/deadline-reminder-task'
+import { queueDeadlineReminders } from '@/students/deadline-reminders.server'
 import { isAdmin } from '@/cms/access/roles'
 import { MAX_UPLOAD_BYTES } from '@/security/uploads'
 import { STAFF_REFUSAL } from '@/cms/staff-refusal'
@@ -52,6 +61,15 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const withAfterChange = (global: GlobalConfig, hook: GlobalAfterChangeHook): GlobalConfig => ({
   ...global,
   hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), hook] },
+})
+
+/** A collection with a service's afterChange hooks after its own (the collection never imports the service). */
+const withAfterChangeHooks = (
+  collection: CollectionConfig,
+  ...hooks: CollectionAfterChangeHook[]
+): CollectionConfig => ({
+  ...collection,
+  hooks: { ...collection.hooks, afterChange: [...(collection.hooks?.afterChange ?? []), ...hooks] },
 })
 
 /** A staff account's password-reset mail, composed with the outbox's other mails. */
@@ -115,7 +133,8 @@ export default buildConfig({
     Bookings,
     BookingHolds,
     Students,
-    Applications,
+    // The student's notice of a new stage; the reminders of new and moved deadlines.
+    withAfterChangeHooks(Applications, noticeStageChange, queueDeadlineReminders),
     Universities,
     Guardians,
     StudentMessages,
@@ -132,7 +151,7 @@ export default buildConfig({
   // server process, every JOBS_INTERVAL_SECONDS, by src/payload/jobs-runner.server.ts (decision 0144); scripts and
   // tests run it themselves with payload.jobs.run().
   jobs: {
-    tasks: [sendOutboxMessageTask, sweepOutboxTask, responseCheckTask, bookingReminderTask],
+    tasks: [sendOutboxMessageTask, sweepOutboxTask, responseCheckTask, bookingReminderTask, deadlineReminderTask],
     deleteJobOnComplete: true,
     access: {
       run: ({ req }) => isAdmin({ req }),

@@ -32,13 +32,10 @@ export type PortalViewer = {
 
 const normalise = (email: string) => email.trim().toLowerCase()
 
-/**
- * Mails a sign-in link to each portal account of `email`: the student whose file has that address, and each guardian
- * with that address whose access stands. Says nothing about whether there was one: the caller answers the same
- * either way (docs/decisions/0175).
- */
-export async function requestSignInLink(payload: Payload, email: string, now = new Date()): Promise<void> {
-  const address = normalise(email)
+type PortalAccount = { student: number; guardian: number | null; name: string }
+
+/** The portal accounts of an address: the student whose file has it, and each guardian with it whose access stands. */
+async function portalAccounts(payload: Payload, address: string): Promise<PortalAccount[]> {
   const [students, guardians] = await Promise.all([
     payload.find({
       collection: 'students',
@@ -55,7 +52,7 @@ export async function requestSignInLink(payload: Payload, email: string, now = n
       overrideAccess: true,
     }),
   ])
-  const accounts = [
+  return [
     ...students.docs.map((student) => ({ student: student.id, guardian: null, name: student.name })),
     ...guardians.docs.map((guardian) => ({
       student: idOf(guardian.student),
@@ -63,19 +60,43 @@ export async function requestSignInLink(payload: Payload, email: string, now = n
       name: guardian.name,
     })),
   ]
+}
+
+/** Stores a new sign-in link of one account (its secret's hash only) and returns the link, which holds the secret. */
+async function storeSignInLink(
+  payload: Payload,
+  account: PortalAccount,
+  now: Date,
+  req?: Partial<PayloadRequest>,
+): Promise<string> {
+  const secret = newPortalSecret()
+  await payload.create({
+    collection: 'portal-sign-in-links',
+    data: {
+      tokenHash: hashPortalSecret(secret),
+      student: account.student,
+      guardian: account.guardian,
+      expiresAt: new Date(now.getTime() + SIGN_IN_LINK_MINUTES * 60_000).toISOString(),
+    },
+    overrideAccess: true,
+    req,
+  })
+  return `${siteUrl()}${SIGN_IN_CONFIRM_PATH}?token=${secret}`
+}
+
+/**
+ * Mails a sign-in link to each portal account of `email`: the student whose file has that address, and each guardian
+ * with that address whose access stands. Says nothing about whether there was one: the caller answers the same
+ * either way (docs/decisions/0175).
+ */
+export async function requestSignInLink(payload: Payload, email: string, now = new Date()): Promise<void> {
+  const address = normalise(email)
+  const accounts = await portalAccounts(payload, address)
   if (accounts.length === 0) return
   const consultancy = await mailBrandName(payload)
-  const expiresAt = new Date(now.getTime() + SIGN_IN_LINK_MINUTES * 60_000).toISOString()
   for (const account of accounts) {
-    const secret = newPortalSecret()
     await inTransaction(payload, async (req) => {
-      await payload.create({
-        collection: 'portal-sign-in-links',
-        data: { tokenHash: hashPortalSecret(secret), student: account.student, guardian: account.guardian, expiresAt },
-        overrideAccess: true,
-        req,
-      })
-      const link = `${siteUrl()}${SIGN_IN_CONFIRM_PATH}?token=${secret}`
+      const link = await storeSignInLink(payload, account, now, req)
       await enqueue(
         payload,
         portalSignIn({ name: account.name, email: address, consultancy }, link, SIGN_IN_LINK_MINUTES),
@@ -83,6 +104,16 @@ export async function requestSignInLink(payload: Payload, email: string, now = n
       )
     })
   }
+}
+
+/**
+ * A sign-in link for the portal account of `email` (the student's own before a guardian's), made as a mailed one is
+ * but returned instead of mailed: for the command that signs a newcomer in to the local demo. Null when the address
+ * has no account.
+ */
+export async function createSignInLink(payload: Payload, email: string, now = new Date()): Promise<string | null> {
+  const [account] = await portalAccounts(payload, normalise(email))
+  return account ? storeSignInLink(payload, account, now) : null
 }
 
 /**

@@ -5,6 +5,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
    CREATE TYPE "public"."enum_web_vital_days_template" AS ENUM('home', 'blog-list', 'blog', 'news-list', 'news', 'contact', 'team', 'testimonials', 'announcements', 'booking', 'search', 'events', 'event', 'portal', 'page');
   CREATE TYPE "public"."enum_web_vital_days_device" AS ENUM('phone', 'tablet', 'desktop');
   CREATE TYPE "public"."enum_web_vital_days_metric" AS ENUM('LCP', 'INP', 'CLS', 'FCP', 'TTFB');
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'remindDeadline' BEFORE 'schedulePublish';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'remindDeadline' BEFORE 'schedulePublish';
   CREATE TABLE "web_vital_days" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"day" varchar NOT NULL,
@@ -32,6 +34,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "web_vital_days" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_web_vital_days_fk";
   
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendOutboxMessage', 'sweepOutbox', 'checkLeadResponse', 'remindBooking', 'schedulePublish');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendOutboxMessage', 'sweepOutbox', 'checkLeadResponse', 'remindBooking', 'schedulePublish');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX "payload_locked_documents_rels_web_vital_days_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "web_vital_days_id";
   DROP TYPE "public"."enum_web_vital_days_template";

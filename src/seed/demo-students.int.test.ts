@@ -1,0 +1,105 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import type { Application, User } from '@/cms/payload-types'
+import { APPLICATION_STAGES, PROGRESS_STAGES, isExitStage } from '@/schema/application-stages'
+import { migratedPayload } from '../../tests/support/payload'
+import { DEMO_GUARDIAN_EMAIL, DEMO_STUDENT_EMAIL } from './content/demo-students'
+import { demoUniversities } from './content/demo-universities'
+import { universityLogos } from './content/university-logos'
+import { DEMO_COUNSELLORS, seedDemoPipeline } from './demo-pipeline'
+import { seedDemoStudents } from './demo-students'
+
+const NOW = new Date('2026-12-06T08:00:00Z')
+const DAY = 24 * 60 * 60 * 1000
+
+describe('the demo’s students and applications', () => {
+  let payload: Payload
+  let applications: Application[]
+
+  beforeAll(async () => {
+    payload = await migratedPayload()
+    await seedDemoPipeline(payload, NOW)
+  })
+
+  it('opens a dozen files over two intakes with thirty-odd applications at the universities of the logos', async () => {
+    const report = await seedDemoStudents(payload, NOW)
+    expect(report).toMatchObject({ universities: 12, students: 12 })
+    expect(report.applications).toBeGreaterThanOrEqual(30)
+    expect(demoUniversities.map((university) => university.name).sort()).toEqual(
+      universityLogos.map((logo) => logo.name).sort(),
+    )
+    const universities = await payload.find({ collection: 'universities', pagination: false })
+    for (const university of universities.docs) {
+      expect(university.country).toBeTruthy()
+      expect(university.city).toBeTruthy()
+      expect(university.website).toMatch(/^https:\/\//)
+    }
+    applications = (await payload.find({ collection: 'applications', pagination: false, depth: 0 })).docs
+    expect(applications).toHaveLength(report.applications)
+    expect(new Set(applications.map((application) => application.stage))).toEqual(new Set(APPLICATION_STAGES))
+    expect(new Set(applications.map((application) => application.intake))).toEqual(new Set(['2027-01', '2027-09']))
+  })
+
+  it('gives each demo counsellor the files she serves, and the memorable student a guardian', async () => {
+    for (const { email } of DEMO_COUNSELLORS) {
+      const user = (await payload.find({ collection: 'users', where: { email: { equals: email } } })).docs[0] as User
+      const served = await payload.find({
+        collection: 'students',
+        overrideAccess: false,
+        user: { ...user, collection: 'users' },
+      })
+      expect(served.totalDocs, email).toBeGreaterThanOrEqual(3)
+    }
+    const asha = (await payload.find({ collection: 'students', where: { email: { equals: DEMO_STUDENT_EMAIL } } }))
+      .docs[0]!
+    expect(NOW.getTime() - Date.parse(asha.createdAt)).toBeGreaterThan(60 * DAY)
+    const guardians = await payload.find({ collection: 'guardians', where: { student: { equals: asha.id } } })
+    expect(guardians.docs.map((guardian) => guardian.email)).toEqual([DEMO_GUARDIAN_EMAIL])
+    const messages = await payload.find({ collection: 'student-messages', where: { student: { equals: asha.id } } })
+    expect(new Set(messages.docs.map((message) => message.sender))).toEqual(new Set(['staff', 'student']))
+  })
+
+  it('writes histories over the past months, as they would have grown, with no notice mailed for them', async () => {
+    for (const application of applications) {
+      const history = application.stageHistory ?? []
+      // The progress stages one after another from the first, then the exit, if any, as the last change.
+      const progress = history.map((entry) => entry.stage!).filter((stage) => !isExitStage(stage))
+      expect(progress).toEqual(PROGRESS_STAGES.slice(0, progress.length))
+      expect(history.length - progress.length).toBe(isExitStage(application.stage) ? 1 : 0)
+      expect(history.at(-1)?.stage).toBe(application.stage)
+      const times = history.map((entry) => Date.parse(entry.at!))
+      expect([...times].sort((a, b) => a - b)).toEqual(times)
+      expect(application.stageChangedAt).toBe(history.at(-1)!.at)
+      expect(times.at(-1)!).toBeLessThan(NOW.getTime())
+      expect(history.every((entry) => entry.by)).toBe(true)
+    }
+    const visa = applications.find((application) => application.stage === 'visa-applied')!
+    expect(visa.stageHistory).toHaveLength(9)
+    expect(NOW.getTime() - Date.parse(visa.stageHistory![0]!.at!)).toBeGreaterThan(90 * DAY)
+    const notices = await payload.find({
+      collection: 'outbox-messages',
+      where: { kind: { equals: 'application-stage' } },
+    })
+    expect(notices.totalDocs).toBe(0)
+  })
+
+  it('gives open deadlines in the coming weeks, reminders queued for them, and commissions invoiced and received', async () => {
+    const open = applications.flatMap((application) => application.deadlines ?? []).filter((deadline) => !deadline.met)
+    const soon = open.filter((deadline) => Date.parse(deadline.dueAt) - NOW.getTime() < 21 * DAY)
+    expect(soon.length).toBeGreaterThanOrEqual(5)
+    const jobs = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'remindDeadline' } } })
+    expect(jobs.totalDocs).toBeGreaterThanOrEqual(open.length)
+
+    const statuses = applications.map((application) => application.commission?.status)
+    expect(statuses).toContain('invoiced')
+    const received = applications.find((application) => application.commission?.status === 'received')!
+    expect(received.stage).toBe('enrolled')
+    expect(received.commission?.receivedAmount).toBe(received.commission?.expectedAmount)
+    expect(received.commission?.expectedAmount).toBeGreaterThan(0)
+  })
+
+  it('is made once: a second run creates nothing', async () => {
+    expect(await seedDemoStudents(payload, NOW)).toEqual({ universities: 0, students: 0, applications: 0, messages: 0 })
+  })
+})
