@@ -1704,7 +1704,8 @@ export interface OutboxMessage {
     | 'portal-invitation'
     | 'application-stage'
     | 'deadline-reminder'
-    | 'portal-message';
+    | 'portal-message'
+    | 'deletion-request';
   to: string;
   subject: string;
   text: string;

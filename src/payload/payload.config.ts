@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { buildConfig, type CollectionConfig, type GlobalAfterChangeHook, type GlobalConfig } from 'payload'
+import type { CollectionAfterChangeHook } from 'payload'
 import sharp from 'sharp'
 
 import { BRAND_ICONS } from '@/brand/icon-paths'
@@ -42,6 +43,7 @@ import { outboxEmailAdapter } from '@/outbox/outbox-email-adapter'
 import { sweepOutboxTask } from '@/outbox/outbox-sweep-task'
 import { responseCheckTask } from '@/leads/response-check-task'
 import { bookingReminderTask } from '@/bookings/booking-reminder-task'
+import { noticeOfStaffMessage } from '@/students/portal-messages.server'
 import { isAdmin } from '@/cms/access/roles'
 import { MAX_UPLOAD_BYTES } from '@/security/uploads'
 import { STAFF_REFUSAL } from '@/cms/staff-refusal'
@@ -51,6 +53,15 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const withAfterChange = (global: GlobalConfig, hook: GlobalAfterChangeHook): GlobalConfig => ({
   ...global,
   hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), hook] },
+})
+
+/** A collection with a service's afterChange hook added (the collection never imports the service). */
+const withCollectionAfterChange = (
+  collection: CollectionConfig,
+  hook: CollectionAfterChangeHook,
+): CollectionConfig => ({
+  ...collection,
+  hooks: { ...collection.hooks, afterChange: [...(collection.hooks?.afterChange ?? []), hook] },
 })
 
 /** A staff account's password-reset mail, composed with the outbox's other mails. */
@@ -116,7 +127,8 @@ export default buildConfig({
     Applications,
     Universities,
     Guardians,
-    StudentMessages,
+    // A staff member's message mails the student a notice (never its text) with the portal's messages page.
+    withCollectionAfterChange(StudentMessages, noticeOfStaffMessage as CollectionAfterChangeHook),
     StudentAuditLog,
     PortalSignInLinks,
     PortalSessions,

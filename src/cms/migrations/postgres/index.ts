@@ -18,6 +18,7 @@ import * as migration_20261127_230822_editable_home_contact_legal from './202611
 import * as migration_20261127_233115_search_queries from './20261127_233115_search_queries';
 import * as migration_20261128_053001_upload_storage from './20261128_053001_upload_storage';
 import * as migration_20261206_070530_student_workspace from './20261206_070530_student_workspace';
+import * as migration_20261206_072232_portal_deletion_request from './20261206_072232_portal_deletion_request';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261206_070530_student_workspace.up,
     down: migration_20261206_070530_student_workspace.down,
-    name: '20261206_070530_student_workspace'
+    name: '20261206_070530_student_workspace',
+  },
+  {
+    up: migration_20261206_072232_portal_deletion_request.up,
+    down: migration_20261206_072232_portal_deletion_request.down,
+    name: '20261206_072232_portal_deletion_request'
   },
 ];
