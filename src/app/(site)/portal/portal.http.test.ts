@@ -203,6 +203,46 @@ test('a student signed in reaches only their own file: another student’s ids a
   expect(data).not.toMatch(/token|password/i)
 })
 
+test('a student invites a parent, who is mailed an invitation, and asks for the file to be deleted, which mails the admins', async ({
+  request,
+  baseURL,
+}) => {
+  const dana = await newPortalFile(request, 'Dana Lee')
+  const { context } = await signedIn(request, baseURL!, dana.student.email)
+  const email = `father.${unique()}@example.com`
+  const invited = await post(context, '/portal/family/invite', { name: 'Sam Lee', email, relationship: 'Father' })
+  expect(invited.status()).toBe(303)
+  expect(invited.headers().location).toBe('/portal/family?invited=1')
+  const family = await (await get(context, '/portal/family?invited=1')).text()
+  expect(family).toContain(PORTAL_TEXT.family.invited)
+  expect(family).toMatch(/Sam Lee(<!-- -->)? \(Father\)/)
+  expect(family).toContain(email)
+  const [guardian] = (await cms(request).find('guardians', `where[email][equals]=${encodeURIComponent(email)}`)).docs
+  expect(guardian).toMatchObject({ student: dana.student.id, invitedBy: 'student' })
+  const invitations = await cms(request).find(
+    'outbox-messages',
+    `where[to][equals]=${encodeURIComponent(email)}&where[kind][equals]=portal-invitation`,
+  )
+  expect(invitations.totalDocs).toBe(1)
+  // Their own address is not a parent's: the form comes back with the message.
+  const own = await post(context, '/portal/family/invite', { name: 'Me', email: dana.student.email })
+  expect(own.headers().location).toBe('/portal/family')
+  expect(await (await get(context, '/portal/family')).text()).toContain(PORTAL_MESSAGES.guardianIsStudent)
+
+  const asked = await post(context, '/portal/privacy/delete')
+  expect(asked.status()).toBe(303)
+  expect(await (await get(context, '/portal/privacy')).text()).toMatch(/You asked on .* for your file to be deleted/)
+  const [file] = (await cms(request).find('students', `where[id][equals]=${dana.student.id}`)).docs
+  expect(file.deletionRequestedAt).toBeTruthy()
+  const notices = await cms(request).find('outbox-messages', 'where[kind][equals]=deletion-request&limit=0')
+  expect(notices.docs.map((notice) => notice.subject)).toContain('Dana Lee asks for their student file to be deleted')
+  const audit = await cms(request).find(
+    'student-audit-log',
+    `where[studentId][equals]=${dana.student.id}&where[action][equals]=deletion-requested`,
+  )
+  expect(audit.totalDocs).toBe(1)
+})
+
 test('a parent reads their student’s file only: every post from their session is a 404 and stores nothing', async ({
   request,
   baseURL,
