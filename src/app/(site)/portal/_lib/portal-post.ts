@@ -4,7 +4,7 @@ import { NextResponse } from 'next/server'
  * A post the portal refuses, with nothing stored: one that is not the viewer's to make (another student's record, a
  * parent's session writing, no session at all) is answered as if the address did not exist.
  */
-export const notFound = () =>
+export const refused = () =>
   new NextResponse('Not found', { status: 404, headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain' } })
 
 /**

@@ -7,7 +7,7 @@ import { inviteGuardian } from '@/students/portal-family.server'
 import { seeOther } from '../../../_lib/see-other'
 import { backToForm } from '../../_lib/portal-form-cookie'
 import { PORTAL_PAGE_PATH } from '../../_lib/portal-pages'
-import { formText, fromOtherSite, notFound } from '../../_lib/portal-post'
+import { formText, fromOtherSite, refused } from '../../_lib/portal-post'
 import { currentViewer } from '../../_lib/viewer.server'
 
 export const dynamic = 'force-dynamic'
@@ -20,14 +20,14 @@ const PAGE = PORTAL_PAGE_PATH.family
  */
 export async function POST(request: Request) {
   const viewer = await currentViewer()
-  if (!viewer || viewer.readOnly || fromOtherSite(request)) return notFound()
+  if (!viewer || viewer.readOnly || fromOtherSite(request)) return refused()
   const text = await formText(request)
   const values = { name: text('name').trim(), email: text('email').trim(), relationship: text('relationship').trim() }
   const parsed = guardianInviteSchema.safeParse(values)
   if (!parsed.success) return backToForm(PAGE, { values, errors: fieldErrors(parsed.error) })
   try {
     const outcome = await inviteGuardian(await payloadClient(), viewer, parsed.data)
-    if (outcome.kind === 'refused') return notFound()
+    if (outcome.kind === 'refused') return refused()
     if (outcome.kind === 'own-address') {
       return backToForm(PAGE, { values, errors: { email: PORTAL_MESSAGES.guardianIsStudent } })
     }

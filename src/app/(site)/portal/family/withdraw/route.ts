@@ -3,7 +3,7 @@ import { withdrawGuardian } from '@/students/portal-family.server'
 
 import { seeOther } from '../../../_lib/see-other'
 import { PORTAL_PAGE_PATH } from '../../_lib/portal-pages'
-import { formText, fromOtherSite, notFound } from '../../_lib/portal-post'
+import { formText, fromOtherSite, refused } from '../../_lib/portal-post'
 import { currentViewer } from '../../_lib/viewer.server'
 
 export const dynamic = 'force-dynamic'
@@ -16,9 +16,9 @@ const PAGE = PORTAL_PAGE_PATH.family
  */
 export async function POST(request: Request) {
   const viewer = await currentViewer()
-  if (!viewer || viewer.readOnly || fromOtherSite(request)) return notFound()
+  if (!viewer || viewer.readOnly || fromOtherSite(request)) return refused()
   const guardian = (await formText(request))('guardian')
-  if (!(await withdrawGuardian(await payloadClient(), viewer, guardian))) return notFound()
+  if (!(await withdrawGuardian(await payloadClient(), viewer, guardian))) return refused()
   return seeOther(PAGE)
 }
 

@@ -6,7 +6,7 @@ import { PORTAL_MESSAGES_PATH, sendPortalMessage } from '@/students/portal-messa
 
 import { seeOther } from '../../../_lib/see-other'
 import { backToForm } from '../../_lib/portal-form-cookie'
-import { formText, fromOtherSite, notFound } from '../../_lib/portal-post'
+import { formText, fromOtherSite, refused } from '../../_lib/portal-post'
 import { currentViewer } from '../../_lib/viewer.server'
 
 export const dynamic = 'force-dynamic'
@@ -17,14 +17,14 @@ export const dynamic = 'force-dynamic'
  */
 export async function POST(request: Request) {
   const viewer = await currentViewer()
-  if (!viewer || viewer.readOnly || fromOtherSite(request)) return notFound()
+  if (!viewer || viewer.readOnly || fromOtherSite(request)) return refused()
   const body = (await formText(request))('body')
   const parsed = portalMessageSchema.safeParse({ body })
   if (!parsed.success) {
     return backToForm(PORTAL_MESSAGES_PATH, { values: { body }, errors: fieldErrors(parsed.error) })
   }
   try {
-    if (!(await sendPortalMessage(await payloadClient(), viewer, parsed.data.body))) return notFound()
+    if (!(await sendPortalMessage(await payloadClient(), viewer, parsed.data.body))) return refused()
   } catch (error) {
     logger().error({ err: error }, 'portal message not stored')
     return backToForm(PORTAL_MESSAGES_PATH, { values: { body }, errors: { _: PORTAL_MESSAGES.failed } })

@@ -3,7 +3,7 @@ import { requestDeletion } from '@/students/portal-privacy.server'
 
 import { seeOther } from '../../../_lib/see-other'
 import { PORTAL_PAGE_PATH } from '../../_lib/portal-pages'
-import { fromOtherSite, notFound } from '../../_lib/portal-post'
+import { fromOtherSite, refused } from '../../_lib/portal-post'
 import { currentViewer } from '../../_lib/viewer.server'
 
 export const dynamic = 'force-dynamic'
@@ -14,8 +14,8 @@ export const dynamic = 'force-dynamic'
  */
 export async function POST(request: Request) {
   const viewer = await currentViewer()
-  if (!viewer || viewer.readOnly || fromOtherSite(request)) return notFound()
-  if (!(await requestDeletion(await payloadClient(), viewer))) return notFound()
+  if (!viewer || viewer.readOnly || fromOtherSite(request)) return refused()
+  if (!(await requestDeletion(await payloadClient(), viewer))) return refused()
   return seeOther(PORTAL_PAGE_PATH.privacy)
 }
 

@@ -5,7 +5,7 @@ import { exportStudentData } from '@/students/portal-privacy.server'
 
 import { seeOther } from '../../../_lib/see-other'
 import { PORTAL_PAGE_PATH } from '../../_lib/portal-pages'
-import { fromOtherSite, notFound } from '../../_lib/portal-post'
+import { fromOtherSite, refused } from '../../_lib/portal-post'
 import { currentViewer } from '../../_lib/viewer.server'
 
 export const dynamic = 'force-dynamic'
@@ -16,9 +16,9 @@ export const dynamic = 'force-dynamic'
  */
 export async function POST(request: Request) {
   const viewer = await currentViewer()
-  if (!viewer || viewer.readOnly || fromOtherSite(request)) return notFound()
+  if (!viewer || viewer.readOnly || fromOtherSite(request)) return refused()
   const data = await exportStudentData(await payloadClient(), viewer)
-  if (!data) return notFound()
+  if (!data) return refused()
   const day = new Date().toISOString().slice(0, 10)
   return new NextResponse(JSON.stringify(data, null, 2), {
     headers: {
