@@ -30,4 +30,17 @@ describe('proxy', () => {
     expect(call.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
     expect(call.headers.get('strict-transport-security')).toBe('max-age=63072000')
   })
+
+  it('marks every portal page private, no-store and noindex, and no other page', async () => {
+    for (const path of ['/portal', '/portal/messages', '/portal/applications/7']) {
+      const response = await proxy(new NextRequest(`https://www.brighterbridge.example${path}`))
+      expect(response.headers.get('cache-control'), path).toBe('private, no-store')
+      expect(response.headers.get('x-robots-tag'), path).toBe('noindex, nofollow')
+    }
+    for (const path of ['/', '/portals', '/blogs']) {
+      const response = await proxy(new NextRequest(`https://www.brighterbridge.example${path}`))
+      expect(response.headers.get('cache-control'), path).toBeNull()
+      expect(response.headers.get('x-robots-tag'), path).toBeNull()
+    }
+  })
 })

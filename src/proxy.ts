@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { env } from '@/config/env.server'
 import { FILL_HEADER, pageCacheOn, placeholderFor } from '@/page-cache/page-cache.server'
 import { PREVIEW_PARAM } from '@/config/item-paths'
+import { isPortalPath, PORTAL_CACHE_CONTROL, PORTAL_ROBOTS } from '@/config/portal-path'
 import { newNonce, requestHeaders, surfaceOf } from '@/security/headers'
 import { carriesStaffSession } from '@/security/staff-session'
 
@@ -24,6 +25,11 @@ export function proxy(request: NextRequest) {
   forwarded.set('Content-Security-Policy', headers['Content-Security-Policy']!)
   const response = NextResponse.next({ request: { headers: forwarded } })
   setAll(response.headers, headers)
+  // A portal page is one student's: no cache keeps it, no crawler lists it (docs/decisions/0177).
+  if (isPortalPath(request.nextUrl.pathname)) {
+    response.headers.set('Cache-Control', PORTAL_CACHE_CONTROL)
+    response.headers.set('X-Robots-Tag', PORTAL_ROBOTS)
+  }
   return response
 }
 

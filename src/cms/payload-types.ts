@@ -1707,7 +1707,8 @@ export interface OutboxMessage {
     | 'portal-invitation'
     | 'application-stage'
     | 'deadline-reminder'
-    | 'portal-message';
+    | 'portal-message'
+    | 'deletion-request';
   to: string;
   subject: string;
   text: string;

@@ -19,6 +19,7 @@ export const RESERVED_PATH_ROOTS = [
   'newsletter',
   'newsroom',
   'page-art',
+  'portal',
   'search',
   'share-image',
   'team',

@@ -47,6 +47,8 @@ export const SWEEP_LOOKBACK_MS: Record<OutboxKind, number> = {
   // A reminder says "in 7 days" or "tomorrow": restored only within the hour it was written.
   'deadline-reminder': 60 * MINUTE,
   'portal-message': DAY,
+  // The file shows the request in the admin whatever the mail; a notice a week late still asks for it to be confirmed.
+  'deletion-request': 7 * DAY,
 }
 
 /** A record younger than this may still be in the middle of its intake, whose next write is its message. */

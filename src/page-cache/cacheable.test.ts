@@ -59,4 +59,11 @@ describe('pageCacheKey', () => {
     expect(key('/newsletter/confirmed')).toBe('/newsletter/confirmed')
     expect(key('/contact')).toBe('/contact')
   })
+
+  it('renders the portal alone, signed in or not, and not the pages whose address only starts alike', () => {
+    expect(key('/portal')).toBeUndefined()
+    expect(key('/portal/messages')).toBeUndefined()
+    expect(key('/portal/sign-in/sent')).toBeUndefined()
+    expect(key('/portals')).toBe('/portals')
+  })
 })

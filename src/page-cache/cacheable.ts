@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http'
 
+import { isPortalPath } from '@/config/portal-path'
 import { FORM_AGAIN_PAGES } from '@/schema/form-paths'
 import { surfaceOf } from '@/security/headers'
 import { carriesStaffSession } from '@/security/staff-session'
@@ -20,7 +21,7 @@ const NOT_A_PAGE = /^\/(?:_next\/|images\/|documents\/|page-art\/|cms-api(?:\/|$
  * The cache key of a request for a public page, or undefined when its answer must be rendered for it alone. Every
  * plain visit counts, whatever it accepts (a browser, a monitor, a link preview, a crawler, a load tester); not the
  * client router's fetches, anything but a GET or HEAD, the admin and the API, a query string (listing filters,
- * newsletter links), a signed-in staff member, booking, and the pages that show one visitor's form again.
+ * newsletter links), a signed-in staff member, booking, the portal, and the pages that show one visitor's form again.
  */
 export function pageCacheKey(
   method: string,
@@ -32,6 +33,8 @@ export function pageCacheKey(
   if (search !== '' || NOT_A_PAGE.test(pathname) || surfaceOf(pathname) !== 'site') return undefined
   // Booking shows free times that change with every booking, and reads the visitor's own cookies.
   if (pathname === '/book' || pathname.startsWith('/book/')) return undefined
+  // The portal is each student's own, signed in or not (docs/decisions/0177).
+  if (isPortalPath(pathname)) return undefined
   // A form sent without a script shows again with the visitor's own values, messages and captcha (decision 0132).
   if (FORM_AGAIN_PAGES.includes(pathname)) return undefined
   if (NOT_A_VISIT.some((name) => headers[name] !== undefined)) return undefined

@@ -52,6 +52,7 @@ import { bookingReminderTask } from '@/bookings/booking-reminder-task'
 import { noticeStageChange } from '@/students/stage-notice.server'
 import { deadlineReminderTask } from '@/students/deadline-reminder-task'
 import { queueDeadlineReminders } from '@/students/deadline-reminders.server'
+import { noticeOfStaffMessage } from '@/students/portal-messages.server'
 import { isAdmin } from '@/cms/access/roles'
 import { MAX_UPLOAD_BYTES } from '@/security/uploads'
 import { STAFF_REFUSAL } from '@/cms/staff-refusal'
@@ -137,7 +138,8 @@ export default buildConfig({
     withAfterChangeHooks(Applications, noticeStageChange, queueDeadlineReminders),
     Universities,
     Guardians,
-    StudentMessages,
+    // A staff member's message mails the student a notice (never its text) with the portal's messages page.
+    withAfterChangeHooks(StudentMessages, noticeOfStaffMessage as CollectionAfterChangeHook),
     StudentAuditLog,
     PortalSignInLinks,
     PortalSessions,

@@ -11,7 +11,7 @@ import { logger } from '@/observability/logger.server'
  * REDIS_URL is set so every instance shares the count. If Redis stops answering, an in-memory limiter
  * takes over (rate-limiter-flexible's insurance limiter): visitors are never blocked by an outage.
  */
-export type LimitName = 'submission' | 'read' | 'captcha'
+export type LimitName = 'submission' | 'read' | 'captcha' | 'sign-in-link'
 
 type Rule = { points: number; duration: number }
 
@@ -24,6 +24,9 @@ export function rules(): Record<LimitName, Rule> {
     // Captcha challenges: one per page with a form, so they count like reads. A school or office behind one
     // address browses many such pages; a farmed challenge buys nothing past the submission limit.
     captcha: { points: RATE_LIMIT_READS_PER_MINUTE, duration: 60 },
+    // Portal sign-in links mailed to one address, whoever asks: a few tries in the quarter hour a link lasts, never a
+    // mailbox flooded (docs/decisions/0175). Off with the other submission limits.
+    'sign-in-link': { points: RATE_LIMIT_SUBMISSIONS === 0 ? 0 : 5, duration: 900 },
   }
 }
 

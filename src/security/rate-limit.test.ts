@@ -22,4 +22,10 @@ describe('the limits', () => {
     expect(captcha.duration).toBe(60)
     expect(captcha.points).toBeGreaterThan(submission.points * 3)
   })
+
+  it('mails a few sign-in links to one address in the quarter hour a link lasts, and never floods a mailbox', () => {
+    const { 'sign-in-link': perEmail, submission } = rules()
+    expect(perEmail).toEqual({ points: 5, duration: 900 })
+    expect(perEmail.points).toBeLessThan(submission.points)
+  })
 })

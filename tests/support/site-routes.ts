@@ -23,6 +23,13 @@ export const BOOKING_ROUTES = ['/book/booked', '/book/manage'] as const
  */
 export const FORM_AGAIN_ROUTES = ['/enquiry', '/consultation', '/newsletter'] as const
 
+/**
+ * The portal's pages a signed-out visitor meets: the sign-in form, the answer to every request for a link, and a
+ * mailed link's page without a valid link (which says so, with the form). Signed-in pages are swept by
+ * tests/e2e/portal.spec.ts, which signs in.
+ */
+export const PORTAL_ROUTES = ['/portal', '/portal/sign-in/sent', '/portal/sign-in/confirm'] as const
+
 /** The search page, empty, with results, and with a search that finds nothing; never indexed, so not in the sitemap. */
 export const SEARCH_ROUTES = ['/search', '/search?q=scholarships', '/search?q=qqxyzzy'] as const
 
@@ -34,7 +41,7 @@ export const CMS_PAGE_ROUTES = [...FIXED_PAGES, ...SITE_PAGES].map((page) => pag
 
 /**
  * The fixed routes: the sitemap's (the routes of its own and the service pages), and those kept out of it (the thank-you page, the booking pages, the forms shown
- * again, not-found).
+ * again, the portal's sign-in, not-found).
  */
 export const STATIC_ROUTES = [
   ...CMS_PAGE_ROUTES,
@@ -43,6 +50,7 @@ export const STATIC_ROUTES = [
   ...BOOKING_ROUTES,
   ...FORM_AGAIN_ROUTES,
   ...SEARCH_ROUTES,
+  ...PORTAL_ROUTES,
   ...NOT_FOUND_ROUTES,
 ] as const
 

@@ -16,8 +16,13 @@ export const LIMITS = {
   // A page view sends one beacon: counted apart from the reads, so a visitor's browsing never spends the API's limit.
   vitals: { limit: 'read', bucket: 'read:vitals' },
   submission: (call: CallName): RateLimit => ({ limit: 'submission', bucket: `submission:${call}` }),
+  portalSignIn: { limit: 'submission', bucket: 'submission:portal-sign-in' },
 } as const satisfies Record<string, RateLimit | ((call: CallName) => RateLimit)>
 
 /** Counts this request against the limit for its address. */
 export const countRequest = (request: Request, { limit, bucket }: RateLimit): Promise<LimitOutcome> =>
   consume(limit, clientIp(request), bucket)
+
+/** Counts a portal sign-in request against the limit for the email address it names, whoever sends it. */
+export const countSignInEmail = (email: string): Promise<LimitOutcome> =>
+  consume('sign-in-link', email.trim().toLowerCase())

@@ -23,6 +23,7 @@ export const OUTBOX_KINDS = [
   'application-stage',
   'deadline-reminder',
   'portal-message',
+  'deletion-request',
 ] as const
 export type OutboxKind = (typeof OUTBOX_KINDS)[number]
 
@@ -57,6 +58,7 @@ const KIND_LABELS: Record<OutboxKind, string> = {
   'application-stage': 'Application stage changed (to the student)',
   'deadline-reminder': 'Application deadline reminder',
   'portal-message': 'New message notice',
+  'deletion-request': 'Deletion request (to the admins)',
 }
 
 const CALENDAR_METHOD_LABELS: Record<CalendarMethod, string> = {
@@ -66,9 +68,10 @@ const CALENDAR_METHOD_LABELS: Record<CalendarMethod, string> = {
 
 /**
  * Lead staff read the mail about leads. Mail that carries a key only admins read: a staff account's password-reset
- * link, and a newsletter confirmation, whose link would let staff confirm an address for its owner.
+ * link, a newsletter confirmation, whose link would let staff confirm an address for its owner, and a portal sign-in
+ * link, which would let a counsellor sign in as the student (docs/decisions/0177).
  */
-const ADMIN_ONLY_KINDS = ['staff-account', 'newsletter-confirmation']
+const ADMIN_ONLY_KINDS = ['staff-account', 'newsletter-confirmation', 'portal-sign-in']
 const readOutbox: Access = ({ req }) => {
   if (isAdmin({ req })) return true
   return isLeadStaff({ req }) ? { kind: { not_in: ADMIN_ONLY_KINDS } } : false

@@ -18,7 +18,7 @@ import * as migration_20261127_230822_editable_home_contact_legal from './202611
 import * as migration_20261127_233115_search_queries from './20261127_233115_search_queries';
 import * as migration_20261128_053001_upload_storage from './20261128_053001_upload_storage';
 import * as migration_20261206_070530_student_workspace from './20261206_070530_student_workspace';
-import * as migration_20261206_074635_web_vitals_and_deadline_reminders from './20261206_074635_web_vitals_and_deadline_reminders';
+import * as migration_20261206_080910_web_vitals_reminders_deletion_requests from './20261206_080910_web_vitals_reminders_deletion_requests';
 
 export const migrations = [
   {
@@ -122,8 +122,8 @@ export const migrations = [
     name: '20261206_070530_student_workspace',
   },
   {
-    up: migration_20261206_074635_web_vitals_and_deadline_reminders.up,
-    down: migration_20261206_074635_web_vitals_and_deadline_reminders.down,
-    name: '20261206_074635_web_vitals_and_deadline_reminders'
+    up: migration_20261206_080910_web_vitals_reminders_deletion_requests.up,
+    down: migration_20261206_080910_web_vitals_reminders_deletion_requests.down,
+    name: '20261206_080910_web_vitals_reminders_deletion_requests'
   },
 ];

@@ -15,7 +15,7 @@ import * as migration_20261127_230818_editable_home_contact_legal from './202611
 import * as migration_20261127_233111_search_queries from './20261127_233111_search_queries';
 import * as migration_20261128_052928_upload_storage from './20261128_052928_upload_storage';
 import * as migration_20261206_070526_student_workspace from './20261206_070526_student_workspace';
-import * as migration_20261206_074629_web_vitals_and_deadline_reminders from './20261206_074629_web_vitals_and_deadline_reminders';
+import * as migration_20261206_080903_web_vitals_reminders_deletion_requests from './20261206_080903_web_vitals_reminders_deletion_requests';
 
 export const migrations = [
   {
@@ -104,8 +104,8 @@ export const migrations = [
     name: '20261206_070526_student_workspace',
   },
   {
-    up: migration_20261206_074629_web_vitals_and_deadline_reminders.up,
-    down: migration_20261206_074629_web_vitals_and_deadline_reminders.down,
-    name: '20261206_074629_web_vitals_and_deadline_reminders'
+    up: migration_20261206_080903_web_vitals_reminders_deletion_requests.up,
+    down: migration_20261206_080903_web_vitals_reminders_deletion_requests.down,
+    name: '20261206_080903_web_vitals_reminders_deletion_requests'
   },
 ];

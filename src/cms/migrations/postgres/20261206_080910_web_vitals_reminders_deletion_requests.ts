@@ -5,6 +5,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
    CREATE TYPE "public"."enum_web_vital_days_template" AS ENUM('home', 'blog-list', 'blog', 'news-list', 'news', 'contact', 'team', 'testimonials', 'announcements', 'booking', 'search', 'events', 'event', 'portal', 'page');
   CREATE TYPE "public"."enum_web_vital_days_device" AS ENUM('phone', 'tablet', 'desktop');
   CREATE TYPE "public"."enum_web_vital_days_metric" AS ENUM('LCP', 'INP', 'CLS', 'FCP', 'TTFB');
+  ALTER TYPE "public"."enum_outbox_messages_kind" ADD VALUE 'deletion-request';
   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'remindDeadline' BEFORE 'schedulePublish';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'remindDeadline' BEFORE 'schedulePublish';
   CREATE TABLE "web_vital_days" (
@@ -34,6 +35,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "web_vital_days" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_web_vital_days_fk";
   
+  ALTER TABLE "outbox_messages" ALTER COLUMN "kind" SET DATA TYPE text;
+  DROP TYPE "public"."enum_outbox_messages_kind";
+  CREATE TYPE "public"."enum_outbox_messages_kind" AS ENUM('lead-notification', 'acknowledgement', 'newsletter-confirmation', 'staff-account', 'response-reminder', 'response-overdue', 'booking-confirmation', 'booking-update', 'booking-cancellation', 'booking-reminder', 'portal-sign-in', 'portal-invitation', 'application-stage', 'deadline-reminder', 'portal-message');
+  ALTER TABLE "outbox_messages" ALTER COLUMN "kind" SET DATA TYPE "public"."enum_outbox_messages_kind" USING "kind"::"public"."enum_outbox_messages_kind";
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendOutboxMessage', 'sweepOutbox', 'checkLeadResponse', 'remindBooking', 'schedulePublish');
