@@ -45,6 +45,7 @@ import { bookingReminderTask } from '@/bookings/booking-reminder-task'
 import { isAdmin } from '@/cms/access/roles'
 import { MAX_UPLOAD_BYTES } from '@/security/uploads'
 import { STAFF_REFUSAL } from '@/cms/staff-refusal'
+import { withOpenStudentFile } from './open-student-file-on-leads'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -103,8 +104,8 @@ export default buildConfig({
   },
   collections: [
     ...CONTENT_COLLECTIONS,
-    Enquiries,
-    Consultations,
+    withOpenStudentFile(Enquiries, 'enquiries'),
+    withOpenStudentFile(Consultations, 'consultations'),
     NewsletterSubscribers,
     OutboxMessages,
     CaptchaNonces,
