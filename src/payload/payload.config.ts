@@ -90,7 +90,7 @@ export default buildConfig({
         '/admin/dashboard/lead-dashboard#LeadDashboard',
         '/admin/dashboard/search-queries-card#SearchQueriesCard',
       ],
-      beforeNavLinks: ['/admin/my-leads/my-leads-nav-link#MyLeadsNavLink'],
+      beforeNavLinks: ['/admin/my-leads/my-leads-nav-link#MyLeadsNavLink', '/admin/board/board-nav-link#BoardNavLink'],
       graphics: { Logo: '/admin/brand/admin-logo#AdminLogo', Icon: '/admin/brand/admin-icon#AdminIcon' },
       views: {
         myLeads: {
@@ -99,6 +99,11 @@ export default buildConfig({
           meta: { title: 'My leads' },
         },
         agenda: { Component: '/admin/agenda/agenda-view#AgendaView', path: '/agenda', meta: { title: 'Agenda' } },
+        board: {
+          Component: '/admin/board/board-view#BoardView',
+          path: '/board',
+          meta: { title: 'Applications board' },
+        },
       },
     },
   },

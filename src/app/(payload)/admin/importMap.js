@@ -28,9 +28,11 @@ import { AdminLogo as AdminLogo_f3053310c3b9e311b23adb6f1cd49b3b } from '../../.
 import { LeadDashboard as LeadDashboard_87a34a5f8277ea9cbe26d5f72bb7559d } from '../../../admin/dashboard/lead-dashboard'
 import { SearchQueriesCard as SearchQueriesCard_b30100bbe3d81deafe5a49e4c8847d64 } from '../../../admin/dashboard/search-queries-card'
 import { MyLeadsNavLink as MyLeadsNavLink_0c80c4dcc7a25a471bfc0cad792d708e } from '../../../admin/my-leads/my-leads-nav-link'
+import { BoardNavLink as BoardNavLink_f5b342e38bf2941a24c797b5470d6927 } from '../../../admin/board/board-nav-link'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { MyLeadsView as MyLeadsView_679d15abe48a10ad01d97f8134625786 } from '../../../admin/my-leads/my-leads-view'
 import { AgendaView as AgendaView_de7cef81769c95ec3618dc949eca8858 } from '../../../admin/agenda/agenda-view'
+import { BoardView as BoardView_af9330ac9fd4caa5d57b1a17babb6a26 } from '../../../admin/board/board-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -65,8 +67,10 @@ export const importMap = {
   "/admin/dashboard/lead-dashboard#LeadDashboard": LeadDashboard_87a34a5f8277ea9cbe26d5f72bb7559d,
   "/admin/dashboard/search-queries-card#SearchQueriesCard": SearchQueriesCard_b30100bbe3d81deafe5a49e4c8847d64,
   "/admin/my-leads/my-leads-nav-link#MyLeadsNavLink": MyLeadsNavLink_0c80c4dcc7a25a471bfc0cad792d708e,
+  "/admin/board/board-nav-link#BoardNavLink": BoardNavLink_f5b342e38bf2941a24c797b5470d6927,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/my-leads/my-leads-view#MyLeadsView": MyLeadsView_679d15abe48a10ad01d97f8134625786,
   "/admin/agenda/agenda-view#AgendaView": AgendaView_de7cef81769c95ec3618dc949eca8858,
+  "/admin/board/board-view#BoardView": BoardView_af9330ac9fd4caa5d57b1a17babb6a26,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
