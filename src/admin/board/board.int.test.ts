@@ -54,7 +54,8 @@ describe('the applications board’s read', () => {
           university: university.id,
           programme,
           intake,
-          deadlines: [{ kind: 'application', dueAt: '2099-01-15T12:00:00.000Z' }],
+          stage: 'shortlisted',
+          deadlines: [{ kind: 'application' as const, dueAt: '2099-01-15T12:00:00.000Z' }],
         },
       })
     }

@@ -23,6 +23,7 @@ import { ResponseClockCell as ResponseClockCell_ec82b8e522d62d1beaf3dd0e53a033d9
 import { JsonField as JsonField_7c0fd597da35d7c55e0799d0a282d93b } from '../../../admin/code-editor/json-field'
 import { CsvExportLink as CsvExportLink_8d9add00ad5f25773e95bc8960038602 } from '../../../admin/csv-export-link'
 import { OpenStudentFileAction as OpenStudentFileAction_ed185d1b6f7884b41e60cea6c2aa6075 } from '../../../admin/student-file/open-student-file-action'
+import { StudentOverviewField as StudentOverviewField_7df953373edaae5decff97b7b89360c7 } from '../../../admin/student-file/student-overview-field'
 import { AdminIcon as AdminIcon_766a9a4eba177a3742ad794a2d7d48ff } from '../../../admin/brand/admin-icon'
 import { AdminLogo as AdminLogo_f3053310c3b9e311b23adb6f1cd49b3b } from '../../../admin/brand/admin-logo'
 import { LeadDashboard as LeadDashboard_87a34a5f8277ea9cbe26d5f72bb7559d } from '../../../admin/dashboard/lead-dashboard'
@@ -62,6 +63,7 @@ export const importMap = {
   "/admin/code-editor/json-field#JsonField": JsonField_7c0fd597da35d7c55e0799d0a282d93b,
   "/admin/csv-export-link#CsvExportLink": CsvExportLink_8d9add00ad5f25773e95bc8960038602,
   "/admin/student-file/open-student-file-action#OpenStudentFileAction": OpenStudentFileAction_ed185d1b6f7884b41e60cea6c2aa6075,
+  "/admin/student-file/student-overview-field#StudentOverviewField": StudentOverviewField_7df953373edaae5decff97b7b89360c7,
   "/admin/brand/admin-icon#AdminIcon": AdminIcon_766a9a4eba177a3742ad794a2d7d48ff,
   "/admin/brand/admin-logo#AdminLogo": AdminLogo_f3053310c3b9e311b23adb6f1cd49b3b,
   "/admin/dashboard/lead-dashboard#LeadDashboard": LeadDashboard_87a34a5f8277ea9cbe26d5f72bb7559d,
