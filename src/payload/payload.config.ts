@@ -88,6 +88,7 @@ export default buildConfig({
       // The leads dashboard holds the counsellor's own My leads card in its first part.
       beforeDashboard: [
         '/admin/dashboard/lead-dashboard#LeadDashboard',
+        '/admin/dashboard/pipeline-dashboard#PipelineDashboard',
         '/admin/dashboard/search-queries-card#SearchQueriesCard',
       ],
       beforeNavLinks: ['/admin/my-leads/my-leads-nav-link#MyLeadsNavLink', '/admin/board/board-nav-link#BoardNavLink'],

@@ -27,6 +27,7 @@ import { StudentOverviewField as StudentOverviewField_7df953373edaae5decff97b7b8
 import { AdminIcon as AdminIcon_766a9a4eba177a3742ad794a2d7d48ff } from '../../../admin/brand/admin-icon'
 import { AdminLogo as AdminLogo_f3053310c3b9e311b23adb6f1cd49b3b } from '../../../admin/brand/admin-logo'
 import { LeadDashboard as LeadDashboard_87a34a5f8277ea9cbe26d5f72bb7559d } from '../../../admin/dashboard/lead-dashboard'
+import { PipelineDashboard as PipelineDashboard_095ff53d2f146e6f699638e88ecadb45 } from '../../../admin/dashboard/pipeline-dashboard'
 import { SearchQueriesCard as SearchQueriesCard_b30100bbe3d81deafe5a49e4c8847d64 } from '../../../admin/dashboard/search-queries-card'
 import { MyLeadsNavLink as MyLeadsNavLink_0c80c4dcc7a25a471bfc0cad792d708e } from '../../../admin/my-leads/my-leads-nav-link'
 import { BoardNavLink as BoardNavLink_f5b342e38bf2941a24c797b5470d6927 } from '../../../admin/board/board-nav-link'
@@ -67,6 +68,7 @@ export const importMap = {
   "/admin/brand/admin-icon#AdminIcon": AdminIcon_766a9a4eba177a3742ad794a2d7d48ff,
   "/admin/brand/admin-logo#AdminLogo": AdminLogo_f3053310c3b9e311b23adb6f1cd49b3b,
   "/admin/dashboard/lead-dashboard#LeadDashboard": LeadDashboard_87a34a5f8277ea9cbe26d5f72bb7559d,
+  "/admin/dashboard/pipeline-dashboard#PipelineDashboard": PipelineDashboard_095ff53d2f146e6f699638e88ecadb45,
   "/admin/dashboard/search-queries-card#SearchQueriesCard": SearchQueriesCard_b30100bbe3d81deafe5a49e4c8847d64,
   "/admin/my-leads/my-leads-nav-link#MyLeadsNavLink": MyLeadsNavLink_0c80c4dcc7a25a471bfc0cad792d708e,
   "/admin/board/board-nav-link#BoardNavLink": BoardNavLink_f5b342e38bf2941a24c797b5470d6927,
