@@ -53,7 +53,7 @@ describe('opening a student file from a lead', () => {
         organization: 'Delhi Public School',
         city: 'Noida',
         email,
-        contactNumber: '+919810000003',
+        contactNumber: '919810000003',
         source: 'popup',
         status,
         assignee: assignee?.id ?? null,
@@ -112,6 +112,8 @@ describe('opening a student file from a lead', () => {
     const files = await studentsWith('dev.sharma@example.org')
     expect(files).toHaveLength(1)
     expect(files[0]!.city).toBe('Noida')
+    // The enquiry's number, digits only as the forms take it, is kept in E.164.
+    expect(files[0]!.contactNumber).toBe('+919810000003')
     expect(files[0]!.leads).toEqual([
       { relationTo: 'enquiries', value: first.id },
       { relationTo: 'consultations', value: second.id },

@@ -4,6 +4,7 @@ import { isAdmin, isLeadStaff } from '@/cms/access/roles'
 import type { Consultation, Enquiry, Student, User } from '@/cms/payload-types'
 import { StaffRefusal } from '@/cms/staff-refusal'
 import { inTransaction } from '@/database/transaction.server'
+import { dialNumber, officeCountry } from '@/schema/phone-number'
 import { invitePortal } from './portal-sign-in.server'
 
 export type LeadCollection = 'enquiries' | 'consultations'
@@ -59,6 +60,14 @@ export async function openStudentFile(
   if (!found) throw new StaffRefusal(OPEN_FILE_REFUSALS.noLead, 404)
   if (found.status === 'spam') throw new StaffRefusal(OPEN_FILE_REFUSALS.spam, 400)
   const email = found.email.trim().toLowerCase()
+  // The file keeps the number in E.164 (decision 0157), read in the office's country when it has no country code.
+  const settings = await payload.findGlobal({
+    slug: 'site-settings',
+    select: { address: true, chatNumber: true, phones: true },
+    depth: 0,
+    overrideAccess: true,
+  })
+  const contactNumber = dialNumber(found.contactNumber, officeCountry(settings)) ?? found.contactNumber
   const link = { relationTo: lead.collection, value: found.id }
 
   const outcome = await inTransaction(payload, async (tx) => {
@@ -94,7 +103,7 @@ export async function openStudentFile(
         data: {
           name: found.name,
           email,
-          contactNumber: found.contactNumber,
+          contactNumber,
           city: 'city' in found ? found.city : undefined,
           counsellors: [isAdmin({ req: { user } }) && assignee ? assignee : user.id],
           leads: [link],
