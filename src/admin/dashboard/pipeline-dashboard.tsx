@@ -67,7 +67,7 @@ export async function PipelineDashboard({ payload, user }: ServerProps) {
       ) : (
         <div className="lead-dashboard__cards">
           <DashboardCard id="pipeline-by-stage" title="Applications by stage, per intake" wide>
-            <div className="pipeline-dashboard__scroll" role="region" aria-labelledby="pipeline-by-stage" tabIndex={0}>
+            <div className="pipeline-dashboard__scroll" role="region" aria-label="Stage counts per intake" tabIndex={0}>
               <table className="lead-dashboard__table">
                 <thead>
                   <tr>
