@@ -56,6 +56,7 @@ import { noticeOfStaffMessage } from '@/students/portal-messages.server'
 import { isAdmin } from '@/cms/access/roles'
 import { MAX_UPLOAD_BYTES } from '@/security/uploads'
 import { STAFF_REFUSAL } from '@/cms/staff-refusal'
+import { withOpenStudentFile } from './open-student-file-on-leads'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -107,10 +108,11 @@ export default buildConfig({
       // The leads dashboard holds the counsellor's own My leads card in its first part.
       beforeDashboard: [
         '/admin/dashboard/lead-dashboard#LeadDashboard',
+        '/admin/dashboard/pipeline-dashboard#PipelineDashboard',
         '/admin/dashboard/search-queries-card#SearchQueriesCard',
         '/admin/dashboard/web-vitals-card#WebVitalsCard',
       ],
-      beforeNavLinks: ['/admin/my-leads/my-leads-nav-link#MyLeadsNavLink'],
+      beforeNavLinks: ['/admin/my-leads/my-leads-nav-link#MyLeadsNavLink', '/admin/board/board-nav-link#BoardNavLink'],
       graphics: { Logo: '/admin/brand/admin-logo#AdminLogo', Icon: '/admin/brand/admin-icon#AdminIcon' },
       views: {
         myLeads: {
@@ -119,13 +121,18 @@ export default buildConfig({
           meta: { title: 'My leads' },
         },
         agenda: { Component: '/admin/agenda/agenda-view#AgendaView', path: '/agenda', meta: { title: 'Agenda' } },
+        board: {
+          Component: '/admin/board/board-view#BoardView',
+          path: '/board',
+          meta: { title: 'Applications board' },
+        },
       },
     },
   },
   collections: [
     ...CONTENT_COLLECTIONS,
-    Enquiries,
-    Consultations,
+    withOpenStudentFile(Enquiries, 'enquiries'),
+    withOpenStudentFile(Consultations, 'consultations'),
     NewsletterSubscribers,
     OutboxMessages,
     CaptchaNonces,

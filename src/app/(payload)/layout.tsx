@@ -7,6 +7,7 @@ import type React from 'react'
 
 import { importMap } from './admin/importMap.js'
 import './custom.scss'
+import './student-workspace.scss'
 
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'

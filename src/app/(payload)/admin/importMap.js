@@ -22,15 +22,20 @@ import { LeadContactField as LeadContactField_6701666921a1b0daa0f19d7f772f40cc }
 import { ResponseClockCell as ResponseClockCell_ec82b8e522d62d1beaf3dd0e53a033d9 } from '../../../admin/response-clock/response-clock-cell'
 import { JsonField as JsonField_7c0fd597da35d7c55e0799d0a282d93b } from '../../../admin/code-editor/json-field'
 import { CsvExportLink as CsvExportLink_8d9add00ad5f25773e95bc8960038602 } from '../../../admin/csv-export-link'
+import { OpenStudentFileAction as OpenStudentFileAction_ed185d1b6f7884b41e60cea6c2aa6075 } from '../../../admin/student-file/open-student-file-action'
+import { StudentOverviewField as StudentOverviewField_7df953373edaae5decff97b7b89360c7 } from '../../../admin/student-file/student-overview-field'
 import { AdminIcon as AdminIcon_766a9a4eba177a3742ad794a2d7d48ff } from '../../../admin/brand/admin-icon'
 import { AdminLogo as AdminLogo_f3053310c3b9e311b23adb6f1cd49b3b } from '../../../admin/brand/admin-logo'
 import { LeadDashboard as LeadDashboard_87a34a5f8277ea9cbe26d5f72bb7559d } from '../../../admin/dashboard/lead-dashboard'
+import { PipelineDashboard as PipelineDashboard_095ff53d2f146e6f699638e88ecadb45 } from '../../../admin/dashboard/pipeline-dashboard'
 import { SearchQueriesCard as SearchQueriesCard_b30100bbe3d81deafe5a49e4c8847d64 } from '../../../admin/dashboard/search-queries-card'
 import { WebVitalsCard as WebVitalsCard_c23daed852587eeec2e1075540239a23 } from '../../../admin/dashboard/web-vitals-card'
 import { MyLeadsNavLink as MyLeadsNavLink_0c80c4dcc7a25a471bfc0cad792d708e } from '../../../admin/my-leads/my-leads-nav-link'
+import { BoardNavLink as BoardNavLink_f5b342e38bf2941a24c797b5470d6927 } from '../../../admin/board/board-nav-link'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { MyLeadsView as MyLeadsView_679d15abe48a10ad01d97f8134625786 } from '../../../admin/my-leads/my-leads-view'
 import { AgendaView as AgendaView_de7cef81769c95ec3618dc949eca8858 } from '../../../admin/agenda/agenda-view'
+import { BoardView as BoardView_af9330ac9fd4caa5d57b1a17babb6a26 } from '../../../admin/board/board-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -59,14 +64,19 @@ export const importMap = {
   "/admin/response-clock/response-clock-cell#ResponseClockCell": ResponseClockCell_ec82b8e522d62d1beaf3dd0e53a033d9,
   "/admin/code-editor/json-field#JsonField": JsonField_7c0fd597da35d7c55e0799d0a282d93b,
   "/admin/csv-export-link#CsvExportLink": CsvExportLink_8d9add00ad5f25773e95bc8960038602,
+  "/admin/student-file/open-student-file-action#OpenStudentFileAction": OpenStudentFileAction_ed185d1b6f7884b41e60cea6c2aa6075,
+  "/admin/student-file/student-overview-field#StudentOverviewField": StudentOverviewField_7df953373edaae5decff97b7b89360c7,
   "/admin/brand/admin-icon#AdminIcon": AdminIcon_766a9a4eba177a3742ad794a2d7d48ff,
   "/admin/brand/admin-logo#AdminLogo": AdminLogo_f3053310c3b9e311b23adb6f1cd49b3b,
   "/admin/dashboard/lead-dashboard#LeadDashboard": LeadDashboard_87a34a5f8277ea9cbe26d5f72bb7559d,
+  "/admin/dashboard/pipeline-dashboard#PipelineDashboard": PipelineDashboard_095ff53d2f146e6f699638e88ecadb45,
   "/admin/dashboard/search-queries-card#SearchQueriesCard": SearchQueriesCard_b30100bbe3d81deafe5a49e4c8847d64,
   "/admin/dashboard/web-vitals-card#WebVitalsCard": WebVitalsCard_c23daed852587eeec2e1075540239a23,
   "/admin/my-leads/my-leads-nav-link#MyLeadsNavLink": MyLeadsNavLink_0c80c4dcc7a25a471bfc0cad792d708e,
+  "/admin/board/board-nav-link#BoardNavLink": BoardNavLink_f5b342e38bf2941a24c797b5470d6927,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/my-leads/my-leads-view#MyLeadsView": MyLeadsView_679d15abe48a10ad01d97f8134625786,
   "/admin/agenda/agenda-view#AgendaView": AgendaView_de7cef81769c95ec3618dc949eca8858,
+  "/admin/board/board-view#BoardView": BoardView_af9330ac9fd4caa5d57b1a17babb6a26,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

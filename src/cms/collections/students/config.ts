@@ -44,6 +44,12 @@ export const Students: CollectionConfig = {
     delete: isAdmin,
   },
   fields: [
+    {
+      // The student's applications, meetings, conversation and history at a glance, above the fields.
+      name: 'overview',
+      type: 'ui',
+      admin: { components: { Field: '/admin/student-file/student-overview-field#StudentOverviewField' } },
+    },
     { name: 'name', type: 'text', required: true, maxLength: 100 },
     {
       type: 'row',
