@@ -57,8 +57,9 @@ export function cms(request: APIRequestContext) {
   return {
     create: async (collection: string, data: Record<string, unknown>, { draft = false } = {}) =>
       (await send('post', `/cms-api/${collection}${draft ? '?draft=true' : ''}`, data)).doc,
-    update: async (collection: string, id: number, data: Record<string, unknown>) =>
-      (await send('patch', `/cms-api/${collection}/${id}`, data)).doc,
+    /** `overrideLock`: as an admin who takes over a document another user has open in the admin. */
+    update: async (collection: string, id: number, data: Record<string, unknown>, { overrideLock = false } = {}) =>
+      (await send('patch', `/cms-api/${collection}/${id}${overrideLock ? '?overrideLock=true' : ''}`, data)).doc,
     remove: (collection: string, id: number) => send('delete', `/cms-api/${collection}/${id}`),
     find: async (collection: string, query = 'limit=0') => {
       const response = await request.get(`/cms-api/${collection}?depth=0&${query}`, {

@@ -72,7 +72,8 @@ export async function WebVitalsCard({ payload, user }: ServerProps) {
           {rows.length === 0 ? (
             <p className="lead-dashboard__note">No visits measured yet.</p>
           ) : (
-            <div className="web-vitals__scroll">
+            // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+            <div className="web-vitals__scroll" tabIndex={0} role="region" aria-label="Web Vitals table">
               <table className="lead-dashboard__table">
                 <thead>
                   <tr>
