@@ -71,6 +71,7 @@ export interface Config {
     blogs: Blog;
     'blog-categories': BlogCategory;
     news: News;
+    events: Event;
     'team-members': TeamMember;
     testimonials: Testimonial;
     announcements: Announcement;
@@ -88,6 +89,7 @@ export interface Config {
     'meeting-types': MeetingType;
     bookings: Booking;
     'booking-holds': BookingHold;
+    'event-registrations': EventRegistration;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -108,6 +110,7 @@ export interface Config {
     blogs: BlogsSelect<false> | BlogsSelect<true>;
     'blog-categories': BlogCategoriesSelect<false> | BlogCategoriesSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
+    events: EventsSelect<false> | EventsSelect<true>;
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     announcements: AnnouncementsSelect<false> | AnnouncementsSelect<true>;
@@ -125,6 +128,7 @@ export interface Config {
     'meeting-types': MeetingTypesSelect<false> | MeetingTypesSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     'booking-holds': BookingHoldsSelect<false> | BookingHoldsSelect<true>;
+    'event-registrations': EventRegistrationsSelect<false> | EventRegistrationsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1090,6 +1094,188 @@ export interface News {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface Event {
+  id: number;
+  title: string;
+  /**
+   * The page address. Generated from the title when left empty.
+   */
+  slug?: string | null;
+  kind: 'webinar' | 'open-day' | 'university-visit' | 'fair';
+  start: string;
+  start_tz:
+    | 'Asia/Kolkata'
+    | 'Pacific/Midway'
+    | 'Pacific/Niue'
+    | 'Pacific/Honolulu'
+    | 'Pacific/Rarotonga'
+    | 'America/Anchorage'
+    | 'Pacific/Gambier'
+    | 'America/Los_Angeles'
+    | 'America/Tijuana'
+    | 'America/Denver'
+    | 'America/Phoenix'
+    | 'America/Chicago'
+    | 'America/Guatemala'
+    | 'America/New_York'
+    | 'America/Bogota'
+    | 'America/Caracas'
+    | 'America/Santiago'
+    | 'America/Buenos_Aires'
+    | 'America/Sao_Paulo'
+    | 'Atlantic/South_Georgia'
+    | 'Atlantic/Azores'
+    | 'Atlantic/Cape_Verde'
+    | 'Europe/London'
+    | 'Europe/Berlin'
+    | 'Africa/Lagos'
+    | 'Europe/Athens'
+    | 'Africa/Cairo'
+    | 'Europe/Moscow'
+    | 'Asia/Riyadh'
+    | 'Asia/Dubai'
+    | 'Asia/Baku'
+    | 'Asia/Karachi'
+    | 'Asia/Tashkent'
+    | 'Asia/Dhaka'
+    | 'Asia/Almaty'
+    | 'Asia/Jakarta'
+    | 'Asia/Bangkok'
+    | 'Asia/Shanghai'
+    | 'Asia/Singapore'
+    | 'Asia/Tokyo'
+    | 'Asia/Seoul'
+    | 'Australia/Brisbane'
+    | 'Australia/Sydney'
+    | 'Pacific/Guam'
+    | 'Pacific/Noumea'
+    | 'Pacific/Auckland'
+    | 'Pacific/Fiji';
+  end: string;
+  end_tz:
+    | 'Asia/Kolkata'
+    | 'Pacific/Midway'
+    | 'Pacific/Niue'
+    | 'Pacific/Honolulu'
+    | 'Pacific/Rarotonga'
+    | 'America/Anchorage'
+    | 'Pacific/Gambier'
+    | 'America/Los_Angeles'
+    | 'America/Tijuana'
+    | 'America/Denver'
+    | 'America/Phoenix'
+    | 'America/Chicago'
+    | 'America/Guatemala'
+    | 'America/New_York'
+    | 'America/Bogota'
+    | 'America/Caracas'
+    | 'America/Santiago'
+    | 'America/Buenos_Aires'
+    | 'America/Sao_Paulo'
+    | 'Atlantic/South_Georgia'
+    | 'Atlantic/Azores'
+    | 'Atlantic/Cape_Verde'
+    | 'Europe/London'
+    | 'Europe/Berlin'
+    | 'Africa/Lagos'
+    | 'Europe/Athens'
+    | 'Africa/Cairo'
+    | 'Europe/Moscow'
+    | 'Asia/Riyadh'
+    | 'Asia/Dubai'
+    | 'Asia/Baku'
+    | 'Asia/Karachi'
+    | 'Asia/Tashkent'
+    | 'Asia/Dhaka'
+    | 'Asia/Almaty'
+    | 'Asia/Jakarta'
+    | 'Asia/Bangkok'
+    | 'Asia/Shanghai'
+    | 'Asia/Singapore'
+    | 'Asia/Tokyo'
+    | 'Asia/Seoul'
+    | 'Australia/Brisbane'
+    | 'Australia/Sydney'
+    | 'Pacific/Guam'
+    | 'Pacific/Noumea'
+    | 'Pacific/Auckland'
+    | 'Pacific/Fiji';
+  /**
+   * The short text shown on the events list and in search results.
+   */
+  summary: string;
+  description: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  image?: (number | null) | Media;
+  /**
+   * Who presents or welcomes visitors.
+   */
+  hosts?: (number | TeamMember)[] | null;
+  /**
+   * Seats. Leave empty for no limit; when full, visitors join the waiting list.
+   */
+  capacity?: number | null;
+  attendance: 'online' | 'in-person' | 'mixed';
+  /**
+   * The meeting link. Never shown on the site: registered people get it in their mails.
+   */
+  joinLink?: string | null;
+  /**
+   * The place, e.g. "Our Noida office" or a hotel’s name.
+   */
+  venue?: string | null;
+  address?: string | null;
+  /**
+   * Optional questions asked at registration.
+   */
+  questions?:
+    | {
+        question: string;
+        required?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Sent to those who came, in the mail after the event.
+   */
+  recordingLink?: string | null;
+  /**
+   * Called off: the page says so and registration closes.
+   */
+  cancelled?: boolean | null;
+  sequence?: number | null;
+  /**
+   * The meta title falls back to the title when empty. The description and keywords are set on the page only when filled: fill the description, since search results show it.
+   */
+  seo?: {
+    metaTitle?: string | null;
+    metaDescription?: string | null;
+    /**
+     * Comma-separated.
+     */
+    metaKeywords?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "team-members".
  */
 export interface TeamMember {
@@ -1234,10 +1420,10 @@ export interface Enquiry {
   city: string;
   email: string;
   contactNumber: string;
-  source: 'popup' | 'contact';
+  source: 'popup' | 'contact' | 'event';
   status: 'new' | 'contacted' | 'qualified' | 'enrolled' | 'closed' | 'spam';
   /**
-   * The counsellor following up this lead.
+   * The counsellor following up this lead. A counsellor who works a lead with nobody here takes it.
    */
   assignee?: (number | null) | User;
   /**
@@ -1514,7 +1700,7 @@ export interface Consultation {
   };
   status: 'new' | 'contacted' | 'qualified' | 'enrolled' | 'closed' | 'spam';
   /**
-   * The counsellor following up this lead.
+   * The counsellor following up this lead. A counsellor who works a lead with nobody here takes it.
    */
   assignee?: (number | null) | User;
   /**
@@ -1679,7 +1865,13 @@ export interface OutboxMessage {
     | 'booking-confirmation'
     | 'booking-update'
     | 'booking-cancellation'
-    | 'booking-reminder';
+    | 'booking-reminder'
+    | 'event-confirmation'
+    | 'event-waiting'
+    | 'event-offer'
+    | 'event-cancellation'
+    | 'event-reminder'
+    | 'event-follow-up';
   to: string;
   subject: string;
   text: string;
@@ -1763,6 +1955,47 @@ export interface BookingHold {
   counsellor: number;
   cell: string;
   booking: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-registrations".
+ */
+export interface EventRegistration {
+  id: number;
+  event: number | Event;
+  /**
+   * Changed by the visitor’s links and the check-in list’s Move up and Admit.
+   */
+  status: 'seat' | 'waiting' | 'offered' | 'cancelled';
+  attended?: boolean | null;
+  seat?: number | null;
+  queueOrder?: number | null;
+  offerExpiresAt?: string | null;
+  name: string;
+  email: string;
+  contactNumber: string;
+  answers?:
+    | {
+        question: string;
+        answer?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The lead this registration made or joined.
+   */
+  lead?:
+    | ({
+        relationTo: 'enquiries';
+        value: number | Enquiry;
+      } | null)
+    | ({
+        relationTo: 'consultations';
+        value: number | Consultation;
+      } | null);
+  token: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1910,6 +2143,10 @@ export interface PayloadLockedDocument {
         value: number | News;
       } | null)
     | ({
+        relationTo: 'events';
+        value: number | Event;
+      } | null)
+    | ({
         relationTo: 'team-members';
         value: number | TeamMember;
       } | null)
@@ -1976,6 +2213,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'booking-holds';
         value: number | BookingHold;
+      } | null)
+    | ({
+        relationTo: 'event-registrations';
+        value: number | EventRegistration;
       } | null)
     | ({
         relationTo: 'users';
@@ -2576,6 +2817,48 @@ export interface NewsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events_select".
+ */
+export interface EventsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  kind?: T;
+  start?: T;
+  start_tz?: T;
+  end?: T;
+  end_tz?: T;
+  summary?: T;
+  description?: T;
+  image?: T;
+  hosts?: T;
+  capacity?: T;
+  attendance?: T;
+  joinLink?: T;
+  venue?: T;
+  address?: T;
+  questions?:
+    | T
+    | {
+        question?: T;
+        required?: T;
+        id?: T;
+      };
+  recordingLink?: T;
+  cancelled?: T;
+  sequence?: T;
+  seo?:
+    | T
+    | {
+        metaTitle?: T;
+        metaDescription?: T;
+        metaKeywords?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "team-members_select".
  */
 export interface TeamMembersSelect<T extends boolean = true> {
@@ -3046,6 +3329,32 @@ export interface BookingHoldsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-registrations_select".
+ */
+export interface EventRegistrationsSelect<T extends boolean = true> {
+  event?: T;
+  status?: T;
+  attended?: T;
+  seat?: T;
+  queueOrder?: T;
+  offerExpiresAt?: T;
+  name?: T;
+  email?: T;
+  contactNumber?: T;
+  answers?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  lead?: T;
+  token?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -3506,10 +3815,15 @@ export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
-    doc?: {
-      relationTo: 'pages';
-      value: number | Page;
-    } | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'events';
+          value: number | Event;
+        } | null);
     global?: string | null;
     user?: {
       relationTo: 'users';

@@ -39,6 +39,14 @@ export const SWEEP_LOOKBACK_MS: Record<OutboxKind, number> = {
   // A reminder says the meeting is "in 1 hour" or "in 24 hours": sent much later it would be wrong, so it is
   // restored only within half an hour of being written.
   'booking-reminder': 30 * MINUTE,
+  // An event's mails are as a booking's: the invitation, the waiting list's place and the offer matter for a day,
+  // the reminders only while they say the truth, and the follow-up is no use a day late.
+  'event-confirmation': DAY,
+  'event-waiting': DAY,
+  'event-offer': DAY,
+  'event-cancellation': DAY,
+  'event-reminder': 30 * MINUTE,
+  'event-follow-up': DAY,
 }
 
 /** A record younger than this may still be in the middle of its intake, whose next write is its message. */

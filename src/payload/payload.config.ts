@@ -13,6 +13,7 @@ import { CaptchaNonces } from '@/cms/collections/captcha-nonces/config'
 import { Consultations } from '@/cms/collections/consultations/config'
 import { CONTENT_COLLECTIONS } from '@/cms/collections/content-collections'
 import { Enquiries } from '@/cms/collections/enquiries/config'
+import { EventRegistrations } from '@/cms/collections/event-registrations/config'
 import { IntakeQueue } from '@/cms/collections/intake-queue/config'
 import { NewsletterSubscribers } from '@/cms/collections/newsletter-subscribers/config'
 import { OutboxMessages } from '@/cms/collections/outbox-messages/config'
@@ -104,6 +105,7 @@ export default buildConfig({
     MeetingTypes,
     Bookings,
     BookingHolds,
+    EventRegistrations,
     withResetMail(Users),
   ],
   // The services' hooks are attached here, so the collections never import the services that use them.

@@ -18,6 +18,12 @@ export const OUTBOX_KINDS = [
   'booking-update',
   'booking-cancellation',
   'booking-reminder',
+  'event-confirmation',
+  'event-waiting',
+  'event-offer',
+  'event-cancellation',
+  'event-reminder',
+  'event-follow-up',
 ] as const
 export type OutboxKind = (typeof OUTBOX_KINDS)[number]
 
@@ -47,6 +53,12 @@ const KIND_LABELS: Record<OutboxKind, string> = {
   'booking-update': 'Booking moved (new time)',
   'booking-cancellation': 'Booking cancelled',
   'booking-reminder': 'Booking reminder (to the visitor)',
+  'event-confirmation': 'Event registration confirmed (with the invitation)',
+  'event-waiting': 'Event waiting list (the visitor’s place)',
+  'event-offer': 'Event seat offered (held for a time)',
+  'event-cancellation': 'Event registration cancelled',
+  'event-reminder': 'Event reminder (to the registered visitor)',
+  'event-follow-up': 'Event follow-up (attended or missed)',
 }
 
 const CALENDAR_METHOD_LABELS: Record<CalendarMethod, string> = {

@@ -17,6 +17,7 @@ import * as migration_20261127_195127_editable_pages from './20261127_195127_edi
 import * as migration_20261127_230822_editable_home_contact_legal from './20261127_230822_editable_home_contact_legal';
 import * as migration_20261127_233115_search_queries from './20261127_233115_search_queries';
 import * as migration_20261128_053001_upload_storage from './20261128_053001_upload_storage';
+import * as migration_20261206_070652_events from './20261206_070652_events';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261128_053001_upload_storage.up,
     down: migration_20261128_053001_upload_storage.down,
-    name: '20261128_053001_upload_storage'
+    name: '20261128_053001_upload_storage',
+  },
+  {
+    up: migration_20261206_070652_events.up,
+    down: migration_20261206_070652_events.down,
+    name: '20261206_070652_events'
   },
 ];
