@@ -18,6 +18,7 @@ export const LAYERS = [
   ['search'], // the site search: its index of the published content, and the queries visitors made
   ['content'], // server-only reads per content type, cached
   ['payload'], // the assembled Payload app: its config wires the services' hooks and jobs, and the Local API
+  ['events'], // webinars, open days and fairs: registration, seats, the waiting list, attendance
   ['leads', 'bookings'], // storing leads, spam checks, response checks; booking consultations
   ['assignment'], // who takes a new lead or booking: the weighted rotation, the office's working calendar
   ['outbox'], // every mail: its template, queueing it, the job that sends it, the sweep that mends the outbox

@@ -161,6 +161,7 @@ export interface Config {
       sweepOutbox: TaskSweepOutbox;
       checkLeadResponse: TaskCheckLeadResponse;
       remindBooking: TaskRemindBooking;
+      lapseEventOffer: TaskLapseEventOffer;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -2069,7 +2070,13 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'sendOutboxMessage' | 'sweepOutbox' | 'checkLeadResponse' | 'remindBooking' | 'schedulePublish';
+          | 'inline'
+          | 'sendOutboxMessage'
+          | 'sweepOutbox'
+          | 'checkLeadResponse'
+          | 'remindBooking'
+          | 'lapseEventOffer'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -2103,7 +2110,16 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'sendOutboxMessage' | 'sweepOutbox' | 'checkLeadResponse' | 'remindBooking' | 'schedulePublish') | null;
+    | (
+        | 'inline'
+        | 'sendOutboxMessage'
+        | 'sweepOutbox'
+        | 'checkLeadResponse'
+        | 'remindBooking'
+        | 'lapseEventOffer'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -3802,6 +3818,18 @@ export interface TaskRemindBooking {
     booking: string;
     start: string;
     hours: number;
+  };
+  output: {
+    status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskLapseEventOffer".
+ */
+export interface TaskLapseEventOffer {
+  input: {
+    registration: string;
   };
   output: {
     status?: string | null;

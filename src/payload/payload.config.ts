@@ -35,6 +35,7 @@ import { outboxEmailAdapter } from '@/outbox/outbox-email-adapter'
 import { sweepOutboxTask } from '@/outbox/outbox-sweep-task'
 import { responseCheckTask } from '@/leads/response-check-task'
 import { bookingReminderTask } from '@/bookings/booking-reminder-task'
+import { offerLapseTask } from '@/events/offer-lapse-task'
 import { isAdmin } from '@/cms/access/roles'
 import { MAX_UPLOAD_BYTES } from '@/security/uploads'
 import { STAFF_REFUSAL } from '@/cms/staff-refusal'
@@ -115,7 +116,7 @@ export default buildConfig({
   // server process, every JOBS_INTERVAL_SECONDS, by src/payload/jobs-runner.server.ts (decision 0144); scripts and
   // tests run it themselves with payload.jobs.run().
   jobs: {
-    tasks: [sendOutboxMessageTask, sweepOutboxTask, responseCheckTask, bookingReminderTask],
+    tasks: [sendOutboxMessageTask, sweepOutboxTask, responseCheckTask, bookingReminderTask, offerLapseTask],
     deleteJobOnComplete: true,
     access: {
       run: ({ req }) => isAdmin({ req }),

@@ -13,11 +13,16 @@ describe('events', () => {
 
   beforeAll(async () => {
     payload = await migratedPayload()
+    // The first account is made an admin, whatever it asks for: the editor comes second.
+    await payload.create({
+      collection: 'users',
+      data: { email: 'admin@example.org', password: 'a-long-password-123', role: 'admin' },
+    })
     const user = await payload.create({
       collection: 'users',
       data: { email: 'editor@example.org', password: 'a-long-password-123', role: 'editor' },
     })
-    editor = { ...user, role: 'editor', collection: 'users' } as never
+    editor = { ...user, collection: 'users' } as never
   })
 
   const registration = (event: number, seat: number | null, n: number) =>
