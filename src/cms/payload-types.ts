@@ -162,6 +162,8 @@ export interface Config {
       checkLeadResponse: TaskCheckLeadResponse;
       remindBooking: TaskRemindBooking;
       lapseEventOffer: TaskLapseEventOffer;
+      remindEventRegistration: TaskRemindEventRegistration;
+      followUpEventRegistration: TaskFollowUpEventRegistration;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -2076,6 +2078,8 @@ export interface PayloadJob {
           | 'checkLeadResponse'
           | 'remindBooking'
           | 'lapseEventOffer'
+          | 'remindEventRegistration'
+          | 'followUpEventRegistration'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2117,6 +2121,8 @@ export interface PayloadJob {
         | 'checkLeadResponse'
         | 'remindBooking'
         | 'lapseEventOffer'
+        | 'remindEventRegistration'
+        | 'followUpEventRegistration'
         | 'schedulePublish'
       )
     | null;
@@ -3830,6 +3836,33 @@ export interface TaskRemindBooking {
 export interface TaskLapseEventOffer {
   input: {
     registration: string;
+  };
+  output: {
+    status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemindEventRegistration".
+ */
+export interface TaskRemindEventRegistration {
+  input: {
+    registration: string;
+    start: string;
+    hours: number;
+  };
+  output: {
+    status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskFollowUpEventRegistration".
+ */
+export interface TaskFollowUpEventRegistration {
+  input: {
+    registration: string;
+    start: string;
   };
   output: {
     status?: string | null;

@@ -20,10 +20,17 @@ describe('the OpenAPI document', () => {
     expect(document.servers).toEqual([{ url: 'https://www.example.org' }])
   })
 
-  it('documents all sixteen calls at their exact paths and methods, the two booking calls and the search', () => {
+  it('documents all sixteen calls at their exact paths and methods, the two booking calls, the search and the two event calls', () => {
     expect(calls).toHaveLength(16)
     expect(Object.keys(document.paths ?? {}).sort()).toEqual(
-      [...calls.map(([, call]) => call.path), '/api/bookings', '/api/bookings/slots', '/api/search'].sort(),
+      [
+        ...calls.map(([, call]) => call.path),
+        '/api/bookings',
+        '/api/bookings/slots',
+        '/api/search',
+        '/api/events',
+        '/api/events/{slug}/registrations',
+      ].sort(),
     )
     expect(document.paths?.['/api/search']?.get?.operationId).toBe('search')
     expect(Object.keys(document.paths?.['/api/search']?.get?.responses ?? {})).toEqual(
@@ -33,6 +40,10 @@ describe('the OpenAPI document', () => {
       expect.arrayContaining(['200', '400', '409', '429']),
     )
     expect(document.paths?.['/api/bookings/slots']?.get?.operationId).toBe('bookingSlots')
+    expect(document.paths?.['/api/events']?.get?.operationId).toBe('events')
+    expect(Object.keys(document.paths?.['/api/events/{slug}/registrations']?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '404', '409', '429']),
+    )
     expect(document.paths?.['/api/Newsroom/GetNewsBYSlugName']?.post).toBeDefined()
     expect(document.paths?.['/api/Blog/GetCategoryDropDownList']?.get).toBeDefined()
     for (const [name, call] of calls) {

@@ -27,7 +27,7 @@ export async function cancelRegistration(payload: Payload, token: string, now = 
       overrideAccess: true,
       req,
     })
-    await announceCancellation(payload, doc, req)
+    await announceCancellation(payload, doc, req, { hadSeat: registration.status === 'seat' })
     return doc
   })
   eventsChanged()

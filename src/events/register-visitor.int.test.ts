@@ -174,4 +174,22 @@ describe('a visitor registering', () => {
     expect(await registerVisitor(payload, 'started', body, request(), NOW)).toEqual({ kind: 'closed' })
     expect(await registerVisitor(payload, 'called-off', body, request(), NOW)).toEqual({ kind: 'closed' })
   })
+
+  it('stores nothing for a full event unless the visitor asks to wait, then gives their place', async () => {
+    await newEvent(payload, { slug: 'full', capacity: 1 })
+    const first = await registerVisitor(payload, 'full', details('first@example.org'), request(), NOW)
+    expect(first).toMatchObject({ kind: 'seat', registration: { seat: 1 } })
+    expect((first as { registration: { token: string } }).registration.token).toMatch(/^[\w-]{32}$/)
+    expect(await registerVisitor(payload, 'full', details('second@example.org'), request(), NOW)).toEqual({
+      kind: 'full',
+    })
+    const waiting = await registerVisitor(
+      payload,
+      'full',
+      { ...details('second@example.org'), joinWaitingList: true },
+      request(),
+      NOW,
+    )
+    expect(waiting).toMatchObject({ kind: 'waiting', place: 1, registration: { status: 'waiting' } })
+  })
 })

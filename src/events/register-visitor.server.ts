@@ -16,7 +16,8 @@ import { leadForRegistration } from './event-lead.server'
 import { registerForEvent, registrationOpen, type RegistrationOutcome } from './register.server'
 
 export type VisitorOutcome =
-  | Exclude<RegistrationOutcome, { kind: 'closed' }>
+  | Exclude<RegistrationOutcome, { kind: 'closed' | 'full' }>
+  | { kind: 'full' }
   | { kind: 'invalid'; fields: Record<string, string> }
   | { kind: 'closed' | 'unknown' | 'spam' }
 
@@ -87,6 +88,12 @@ export async function registerVisitor(
     receivedAt: new Date(now),
   })
   if (spam) return { kind: 'spam' }
-  const outcome = await registerForEvent(payload, { event, registrant, lead, now })
-  return outcome.kind === 'closed' ? { kind: 'closed' } : outcome
+  const outcome = await registerForEvent(payload, {
+    event,
+    registrant,
+    lead,
+    waitIfFull: body.joinWaitingList === true,
+    now,
+  })
+  return outcome
 }

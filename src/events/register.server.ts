@@ -20,6 +20,8 @@ export type RegistrationOutcome =
   | { kind: 'seat'; registration: EventRegistration; again: boolean }
   | { kind: 'waiting'; registration: EventRegistration; place: number; again: boolean }
   | { kind: 'closed' }
+  /** No seat, and the visitor asked not to wait: nothing was stored. */
+  | { kind: 'full' }
 
 /** Whether visitors may still register: the event goes ahead and has not begun. */
 export const registrationOpen = (event: Pick<Event, 'cancelled' | 'start'>, now: number) =>
@@ -29,12 +31,18 @@ export const registrationOpen = (event: Pick<Event, 'cancelled' | 'start'>, now:
  * Registers a visitor for an event (docs/decisions/0172). A seat is a number from 1 to the capacity, and the pair
  * (event, seat) is unique in the database: visitors registering at once each try a free number, and one whose number
  * another has just taken tries again with the numbers left, so no more registrations than seats are ever stored. When
- * none is left, or others already wait, the visitor joins the waiting list. An address already registered is
+ * none is left, or others already wait, the visitor joins the waiting list (unless they asked not to). An address already registered is
  * answered with its registration, not given a second seat.
  */
 export async function registerForEvent(
   payload: Payload,
-  { event, registrant, lead, now = Date.now() }: { event: Event; registrant: Registrant; lead?: LeadRef; now?: number },
+  {
+    event,
+    registrant,
+    lead,
+    waitIfFull = true,
+    now = Date.now(),
+  }: { event: Event; registrant: Registrant; lead?: LeadRef; waitIfFull?: boolean; now?: number },
 ): Promise<RegistrationOutcome> {
   if (!registrationOpen(event, now)) return { kind: 'closed' }
   const email = registrant.email.toLowerCase()
@@ -55,6 +63,7 @@ export async function registerForEvent(
     const othersWait = (await waitingList(payload, event.id)).length > 0
     const seat = othersWait ? undefined : freeSeat(capacity, map)
     if (seat === undefined) {
+      if (!waitIfFull) return { kind: 'full' }
       const registration = await store(payload, { ...data, status: 'waiting', queueOrder: now })
       // Seats left while people wait (the capacity was raised, an offer is being made): the first in line gets one.
       if (map.seated < capacity) await offerFreedSeats(payload, event.id, now)

@@ -57,7 +57,7 @@ export async function waitingList(
   const { docs } = await payload.find({
     collection: 'event-registrations',
     where: { and: [{ event: { equals: event } }, { status: { equals: 'waiting' } }] },
-    sort: ['queueOrder', 'createdAt'],
+    sort: ['queueOrder', 'id'],
     pagination: false,
     depth: 0,
     overrideAccess: true,
@@ -67,9 +67,13 @@ export async function waitingList(
 }
 
 /** A registration's place on its event's waiting list (1 for the first), or undefined when it is not waiting. */
-export async function waitingPlace(payload: Payload, registration: EventRegistration): Promise<number | undefined> {
+export async function waitingPlace(
+  payload: Payload,
+  registration: EventRegistration,
+  req?: Partial<PayloadRequest>,
+): Promise<number | undefined> {
   if (registration.status !== 'waiting') return undefined
-  const list = await waitingList(payload, eventId(registration.event))
+  const list = await waitingList(payload, eventId(registration.event), req)
   const index = list.findIndex((doc) => doc.id === registration.id)
   return index === -1 ? undefined : index + 1
 }

@@ -32,6 +32,8 @@ export function pageCacheKey(
   if (search !== '' || NOT_A_PAGE.test(pathname) || surfaceOf(pathname) !== 'site') return undefined
   // Booking shows free times that change with every booking, and reads the visitor's own cookies.
   if (pathname === '/book' || pathname.startsWith('/book/')) return undefined
+  // An event's page shows the seats left and draws its registration form's captcha for each visitor (decision 0173).
+  if (pathname.startsWith('/events/')) return undefined
   // A form sent without a script shows again with the visitor's own values, messages and captcha (decision 0132).
   if (FORM_AGAIN_PAGES.includes(pathname)) return undefined
   if (NOT_A_VISIT.some((name) => headers[name] !== undefined)) return undefined

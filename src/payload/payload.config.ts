@@ -1,7 +1,13 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { buildConfig, type CollectionConfig, type GlobalAfterChangeHook, type GlobalConfig } from 'payload'
+import {
+  buildConfig,
+  type CollectionAfterChangeHook,
+  type CollectionConfig,
+  type GlobalAfterChangeHook,
+  type GlobalConfig,
+} from 'payload'
 import sharp from 'sharp'
 
 import { BRAND_ICONS } from '@/brand/icon-paths'
@@ -35,6 +41,9 @@ import { outboxEmailAdapter } from '@/outbox/outbox-email-adapter'
 import { sweepOutboxTask } from '@/outbox/outbox-sweep-task'
 import { responseCheckTask } from '@/leads/response-check-task'
 import { bookingReminderTask } from '@/bookings/booking-reminder-task'
+import { announceEventChange } from '@/events/event-change.server'
+import { eventFollowUpTask } from '@/events/event-follow-up-task'
+import { eventReminderTask } from '@/events/event-reminder-task'
 import { offerLapseTask } from '@/events/offer-lapse-task'
 import { isAdmin } from '@/cms/access/roles'
 import { MAX_UPLOAD_BYTES } from '@/security/uploads'
@@ -45,6 +54,11 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const withAfterChange = (global: GlobalConfig, hook: GlobalAfterChangeHook): GlobalConfig => ({
   ...global,
   hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), hook] },
+})
+
+const withAfterChangeHook = (collection: CollectionConfig, hook: CollectionAfterChangeHook): CollectionConfig => ({
+  ...collection,
+  hooks: { ...collection.hooks, afterChange: [...(collection.hooks?.afterChange ?? []), hook] },
 })
 
 /** A staff account's password-reset mail, composed with the outbox's other mails. */
@@ -96,7 +110,9 @@ export default buildConfig({
     },
   },
   collections: [
-    ...CONTENT_COLLECTIONS,
+    ...CONTENT_COLLECTIONS.map((collection) =>
+      collection.slug === 'events' ? withAfterChangeHook(collection, announceEventChange) : collection,
+    ),
     Enquiries,
     Consultations,
     NewsletterSubscribers,
@@ -116,7 +132,15 @@ export default buildConfig({
   // server process, every JOBS_INTERVAL_SECONDS, by src/payload/jobs-runner.server.ts (decision 0144); scripts and
   // tests run it themselves with payload.jobs.run().
   jobs: {
-    tasks: [sendOutboxMessageTask, sweepOutboxTask, responseCheckTask, bookingReminderTask, offerLapseTask],
+    tasks: [
+      sendOutboxMessageTask,
+      sweepOutboxTask,
+      responseCheckTask,
+      bookingReminderTask,
+      offerLapseTask,
+      eventReminderTask,
+      eventFollowUpTask,
+    ],
     deleteJobOnComplete: true,
     access: {
       run: ({ req }) => isAdmin({ req }),

@@ -12,7 +12,7 @@ export const EVENT_TEXT = {
   answerTooLong: 'Please use at most 1000 characters.',
   closed: 'Registration for this event has closed.',
   unknownEvent: 'There is no such event.',
-  full: 'This event is full. You have been added to the waiting list.',
+  full: 'This event is full. Send the registration again with joinWaitingList set to true to join its waiting list.',
   seat: 'You are registered. We have emailed you the details and a calendar invitation.',
   waiting: (place: number) =>
     `This event is full, so you are number ${place} on the waiting list. We will email you if a seat comes free.`,
@@ -47,6 +47,10 @@ export const eventRegistrationRequestSchema = z.object({
     description: 'As the visitor writes it; a number without a country code is read in the office’s country.',
   }),
   answers: z.array(z.string().max(2000)).max(EVENT_QUESTIONS_MAX).optional(),
+  joinWaitingList: z.boolean().optional().meta({
+    description:
+      'When the event is full: true joins the waiting list (answered 200 with the place); otherwise the answer is 409 and nothing is stored.',
+  }),
   ...spamExtras,
   ...attributionExtras,
 })

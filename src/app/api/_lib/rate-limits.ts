@@ -13,6 +13,7 @@ export const LIMITS = {
   read: { limit: 'read' },
   captcha: { limit: 'captcha' },
   booking: { limit: 'submission', bucket: 'submission:booking' },
+  eventRegistration: { limit: 'submission', bucket: 'submission:event-registration' },
   submission: (call: CallName): RateLimit => ({ limit: 'submission', bucket: `submission:${call}` }),
 } as const satisfies Record<string, RateLimit | ((call: CallName) => RateLimit)>
 

@@ -21,7 +21,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TYPE "public"."enum_outbox_messages_kind" ADD VALUE 'event-reminder';
   ALTER TYPE "public"."enum_outbox_messages_kind" ADD VALUE 'event-follow-up';
   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'lapseEventOffer' BEFORE 'schedulePublish';
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'remindEventRegistration' BEFORE 'schedulePublish';
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'followUpEventRegistration' BEFORE 'schedulePublish';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'lapseEventOffer' BEFORE 'schedulePublish';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'remindEventRegistration' BEFORE 'schedulePublish';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'followUpEventRegistration' BEFORE 'schedulePublish';
   CREATE TABLE "events_questions" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
