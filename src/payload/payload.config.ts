@@ -41,6 +41,7 @@ import { outboxEmailAdapter } from '@/outbox/outbox-email-adapter'
 import { sweepOutboxTask } from '@/outbox/outbox-sweep-task'
 import { responseCheckTask } from '@/leads/response-check-task'
 import { bookingReminderTask } from '@/bookings/booking-reminder-task'
+import { checkInEndpoint } from '@/events/check-in.server'
 import { announceEventChange } from '@/events/event-change.server'
 import { eventFollowUpTask } from '@/events/event-follow-up-task'
 import { eventReminderTask } from '@/events/event-reminder-task'
@@ -96,8 +97,12 @@ export default buildConfig({
       beforeDashboard: [
         '/admin/dashboard/lead-dashboard#LeadDashboard',
         '/admin/dashboard/search-queries-card#SearchQueriesCard',
+        '/admin/dashboard/event-funnel-card#EventFunnelCard',
       ],
-      beforeNavLinks: ['/admin/my-leads/my-leads-nav-link#MyLeadsNavLink'],
+      beforeNavLinks: [
+        '/admin/my-leads/my-leads-nav-link#MyLeadsNavLink',
+        '/admin/event-check-in/check-in-nav-link#CheckInNavLink',
+      ],
       graphics: { Logo: '/admin/brand/admin-logo#AdminLogo', Icon: '/admin/brand/admin-icon#AdminIcon' },
       views: {
         myLeads: {
@@ -106,6 +111,11 @@ export default buildConfig({
           meta: { title: 'My leads' },
         },
         agenda: { Component: '/admin/agenda/agenda-view#AgendaView', path: '/agenda', meta: { title: 'Agenda' } },
+        eventCheckIn: {
+          Component: '/admin/event-check-in/check-in-view#CheckInView',
+          path: '/event-check-in',
+          meta: { title: 'Event check-in' },
+        },
       },
     },
   },
@@ -122,7 +132,8 @@ export default buildConfig({
     MeetingTypes,
     Bookings,
     BookingHolds,
-    EventRegistrations,
+    // The check-in list's buttons call the events service (decision 0172).
+    { ...EventRegistrations, endpoints: [...(EventRegistrations.endpoints || []), checkInEndpoint] },
     withResetMail(Users),
   ],
   // The services' hooks are attached here, so the collections never import the services that use them.

@@ -26,10 +26,13 @@ import { AdminIcon as AdminIcon_766a9a4eba177a3742ad794a2d7d48ff } from '../../.
 import { AdminLogo as AdminLogo_f3053310c3b9e311b23adb6f1cd49b3b } from '../../../admin/brand/admin-logo'
 import { LeadDashboard as LeadDashboard_87a34a5f8277ea9cbe26d5f72bb7559d } from '../../../admin/dashboard/lead-dashboard'
 import { SearchQueriesCard as SearchQueriesCard_b30100bbe3d81deafe5a49e4c8847d64 } from '../../../admin/dashboard/search-queries-card'
+import { EventFunnelCard as EventFunnelCard_9f3bb485a3231b8c0fccee4b960b558c } from '../../../admin/dashboard/event-funnel-card'
 import { MyLeadsNavLink as MyLeadsNavLink_0c80c4dcc7a25a471bfc0cad792d708e } from '../../../admin/my-leads/my-leads-nav-link'
+import { CheckInNavLink as CheckInNavLink_756681f174d02dbc252e2a5bab2a84e7 } from '../../../admin/event-check-in/check-in-nav-link'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { MyLeadsView as MyLeadsView_679d15abe48a10ad01d97f8134625786 } from '../../../admin/my-leads/my-leads-view'
 import { AgendaView as AgendaView_de7cef81769c95ec3618dc949eca8858 } from '../../../admin/agenda/agenda-view'
+import { CheckInView as CheckInView_44689996b3b2bcf5311f93798157f34f } from '../../../admin/event-check-in/check-in-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -62,9 +65,12 @@ export const importMap = {
   "/admin/brand/admin-logo#AdminLogo": AdminLogo_f3053310c3b9e311b23adb6f1cd49b3b,
   "/admin/dashboard/lead-dashboard#LeadDashboard": LeadDashboard_87a34a5f8277ea9cbe26d5f72bb7559d,
   "/admin/dashboard/search-queries-card#SearchQueriesCard": SearchQueriesCard_b30100bbe3d81deafe5a49e4c8847d64,
+  "/admin/dashboard/event-funnel-card#EventFunnelCard": EventFunnelCard_9f3bb485a3231b8c0fccee4b960b558c,
   "/admin/my-leads/my-leads-nav-link#MyLeadsNavLink": MyLeadsNavLink_0c80c4dcc7a25a471bfc0cad792d708e,
+  "/admin/event-check-in/check-in-nav-link#CheckInNavLink": CheckInNavLink_756681f174d02dbc252e2a5bab2a84e7,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/my-leads/my-leads-view#MyLeadsView": MyLeadsView_679d15abe48a10ad01d97f8134625786,
   "/admin/agenda/agenda-view#AgendaView": AgendaView_de7cef81769c95ec3618dc949eca8858,
+  "/admin/event-check-in/check-in-view#CheckInView": CheckInView_44689996b3b2bcf5311f93798157f34f,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

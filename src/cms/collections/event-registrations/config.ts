@@ -1,7 +1,22 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isLeadStaff, nobody } from '../../access/roles'
+import { field } from '../../csv-export/csv'
+import { csvExportEndpoint } from '../../csv-export/csv-export-endpoint'
 import { RECORD_ACCESS } from '../../fields/record-access'
+import { moveLeadOnWhenAttended } from './move-lead-on'
+
+/** The check-in list's export: who registered, their status and seat, and whether they came. */
+const CSV_COLUMNS = [
+  ...['id', 'createdAt', 'name', 'email', 'contactNumber', 'status', 'seat', 'attended'].map(field),
+  {
+    header: 'answers',
+    value: (doc: Record<string, unknown>) =>
+      ((doc.answers as { question: string; answer?: string | null }[] | undefined) ?? [])
+        .map((entry) => `${entry.question}: ${entry.answer ?? ''}`)
+        .join(' | '),
+  },
+]
 
 export const REGISTRATION_STATUSES = ['seat', 'waiting', 'offered', 'cancelled'] as const
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number]
@@ -30,6 +45,8 @@ export const EventRegistrations: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['event', 'seat'], unique: true }],
+  hooks: { afterChange: [moveLeadOnWhenAttended] },
+  endpoints: [csvExportEndpoint({ collection: 'event-registrations', columns: CSV_COLUMNS })],
   access: { read: isLeadStaff, update: isLeadStaff, create: nobody, delete: isAdmin },
   fields: [
     {
