@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { migrate } from '@/cms/migrations'
 import { isLocalSite, type Env } from '@/config/env.server'
+import { seedDemoEvents } from '@/seed/demo-events'
 import { seedDemoPipeline } from '@/seed/demo-pipeline'
 import { runSeed } from '@/seed/run-seed'
 import { addSitePages, SITE_PAGES_ROUND } from '@/seed/site-pages'
@@ -56,6 +57,8 @@ export async function prepareDatabase(
       const demo = await seedDemoPipeline(payload)
       if (demo.created)
         log(`Demo pipeline: three counsellors, their sample leads (marked as demo data) and their past meetings.`)
+      const events = await seedDemoEvents(payload)
+      if (events.events) log(`Demo events: ${events.events} events with ${events.registrations} sample registrations.`)
     }
     seeded = true
   }
