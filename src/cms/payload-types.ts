@@ -292,6 +292,7 @@ export interface Page {
     | DestinationsBlock
     | SuccessStoriesBlock
     | TrendingBlogsBlock
+    | UpcomingEventsBlock
     | ConsultationBlock
     | ContactDetailsBlock
     | FaqBlock
@@ -858,6 +859,19 @@ export interface TrendingBlogsBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'trendingBlogs';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "UpcomingEventsBlock".
+ */
+export interface UpcomingEventsBlock {
+  /**
+   * Under the heading ‘Upcoming events’, above the next three events.
+   */
+  lead: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'upcomingEvents';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2346,6 +2360,7 @@ export interface PagesSelect<T extends boolean = true> {
         destinations?: T | DestinationsBlockSelect<T>;
         successStories?: T | SuccessStoriesBlockSelect<T>;
         trendingBlogs?: T | TrendingBlogsBlockSelect<T>;
+        upcomingEvents?: T | UpcomingEventsBlockSelect<T>;
         consultation?: T | ConsultationBlockSelect<T>;
         contactDetails?: T | ContactDetailsBlockSelect<T>;
         faq?: T | FaqBlockSelect<T>;
@@ -2686,6 +2701,15 @@ export interface SuccessStoriesBlockSelect<T extends boolean = true> {
  * via the `definition` "TrendingBlogsBlock_select".
  */
 export interface TrendingBlogsBlockSelect<T extends boolean = true> {
+  lead?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "UpcomingEventsBlock_select".
+ */
+export interface UpcomingEventsBlockSelect<T extends boolean = true> {
   lead?: T;
   id?: T;
   blockName?: T;

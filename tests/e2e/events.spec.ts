@@ -40,12 +40,13 @@ async function visitorRegisters(browser: Browser, slug: string, n: number) {
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': anIp() } })
   const page = await context.newPage()
   await page.goto(`/events/${slug}`)
-  await page.getByLabel('Name').fill(`Visitor ${n}`)
-  await page.getByLabel('Email address').fill(`visitor${n}.${slug}@example.com`)
-  await page.getByLabel('Contact number').fill('98100 00005')
-  const [a, b] = (await page.getByTestId('captcha-question').textContent())!.split('+').map((part) => Number(part))
-  await page.getByLabel(/What is/).fill(String(a! + b!))
-  return { page, context, send: () => page.getByRole('button', { name: 'Register' }).click() }
+  const form = page.getByRole('form', { name: 'Register' })
+  await form.getByLabel('Name').fill(`Visitor ${n}`)
+  await form.getByLabel('Email address').fill(`visitor${n}.${slug}@example.com`)
+  await form.getByLabel('Contact number').fill('98100 00005')
+  const [a, b] = (await form.getByTestId('captcha-question').textContent())!.split('+').map((part) => Number(part))
+  await form.getByLabel(/What is/).fill(String(a! + b!))
+  return { page, context, send: () => form.getByRole('button', { name: 'Register' }).click() }
 }
 
 test('twelve visitors for ten seats, a cancellation from the mail, the invitation, check-in on a phone and the funnel', async ({

@@ -154,3 +154,33 @@ test('the form works without a script: refused, it comes back with the messages;
   expect(registration).toContain('you have a seat')
   expect(await (await request.get(`/events/${event.slug}`)).text()).toContain('Full: register to join the waiting list')
 })
+
+test('the "Upcoming events" band shows the next events that go ahead on any page an editor adds it to', async ({
+  request,
+}) => {
+  // Two hours away: sooner than any other event of the run, so first in the band.
+  const start = new Date(Date.now() + 2 * HOUR)
+  const event = await newEvent(request, {
+    capacity: 7,
+    start: start.toISOString(),
+    end: new Date(start.getTime() + HOUR).toISOString(),
+  })
+  const path = `/events-band-${unique()}`
+  const staff = cms(request)
+  const page = await staff.create('pages', {
+    title: 'Come and meet us',
+    path,
+    hero: { eyebrow: 'Events', lead: 'Our next events.', art: 'about' },
+    layout: [{ blockType: 'upcomingEvents', lead: 'Webinars and open days this month.' }],
+    _status: 'published',
+  })
+  try {
+    const html = await (await request.get(path)).text()
+    expect(html).toContain('Upcoming events')
+    expect(html).toContain('Webinars and open days this month.')
+    expect(html).toContain(`href="/events/${event.slug}"`)
+    expect(html).toContain('7 seats left')
+  } finally {
+    await staff.remove('pages', page.id)
+  }
+})

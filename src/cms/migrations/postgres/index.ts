@@ -17,7 +17,7 @@ import * as migration_20261127_195127_editable_pages from './20261127_195127_edi
 import * as migration_20261127_230822_editable_home_contact_legal from './20261127_230822_editable_home_contact_legal';
 import * as migration_20261127_233115_search_queries from './20261127_233115_search_queries';
 import * as migration_20261128_053001_upload_storage from './20261128_053001_upload_storage';
-import * as migration_20261206_074638_events from './20261206_074638_events';
+import * as migration_20261206_081641_events from './20261206_081641_events';
 
 export const migrations = [
   {
@@ -116,8 +116,8 @@ export const migrations = [
     name: '20261128_053001_upload_storage',
   },
   {
-    up: migration_20261206_074638_events.up,
-    down: migration_20261206_074638_events.down,
-    name: '20261206_074638_events'
+    up: migration_20261206_081641_events.up,
+    down: migration_20261206_081641_events.down,
+    name: '20261206_081641_events'
   },
 ];

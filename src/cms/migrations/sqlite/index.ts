@@ -14,7 +14,7 @@ import * as migration_20261127_195105_editable_pages from './20261127_195105_edi
 import * as migration_20261127_230818_editable_home_contact_legal from './20261127_230818_editable_home_contact_legal';
 import * as migration_20261127_233111_search_queries from './20261127_233111_search_queries';
 import * as migration_20261128_052928_upload_storage from './20261128_052928_upload_storage';
-import * as migration_20261206_074630_events from './20261206_074630_events';
+import * as migration_20261206_081631_events from './20261206_081631_events';
 
 export const migrations = [
   {
@@ -98,8 +98,8 @@ export const migrations = [
     name: '20261128_052928_upload_storage',
   },
   {
-    up: migration_20261206_074630_events.up,
-    down: migration_20261206_074630_events.down,
-    name: '20261206_074630_events'
+    up: migration_20261206_081631_events.up,
+    down: migration_20261206_081631_events.down,
+    name: '20261206_081631_events'
   },
 ];

@@ -26,6 +26,25 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'lapseEventOffer' BEFORE 'schedulePublish';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'remindEventRegistration' BEFORE 'schedulePublish';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'followUpEventRegistration' BEFORE 'schedulePublish';
+  CREATE TABLE "pages_blocks_upcoming_events" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"lead" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_upcoming_events" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"lead" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
   CREATE TABLE "events_questions" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -154,6 +173,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "events_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "event_registrations_id" integer;
+  ALTER TABLE "pages_blocks_upcoming_events" ADD CONSTRAINT "pages_blocks_upcoming_events_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_upcoming_events" ADD CONSTRAINT "_pages_v_blocks_upcoming_events_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "events_questions" ADD CONSTRAINT "events_questions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "events" ADD CONSTRAINT "events_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "events_rels" ADD CONSTRAINT "events_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;
@@ -168,6 +189,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "event_registrations_rels" ADD CONSTRAINT "event_registrations_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."event_registrations"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "event_registrations_rels" ADD CONSTRAINT "event_registrations_rels_enquiries_fk" FOREIGN KEY ("enquiries_id") REFERENCES "public"."enquiries"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "event_registrations_rels" ADD CONSTRAINT "event_registrations_rels_consultations_fk" FOREIGN KEY ("consultations_id") REFERENCES "public"."consultations"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "pages_blocks_upcoming_events_order_idx" ON "pages_blocks_upcoming_events" USING btree ("_order");
+  CREATE INDEX "pages_blocks_upcoming_events_parent_id_idx" ON "pages_blocks_upcoming_events" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_upcoming_events_path_idx" ON "pages_blocks_upcoming_events" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_upcoming_events_order_idx" ON "_pages_v_blocks_upcoming_events" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_upcoming_events_parent_id_idx" ON "_pages_v_blocks_upcoming_events" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_upcoming_events_path_idx" ON "_pages_v_blocks_upcoming_events" USING btree ("_path");
   CREATE INDEX "events_questions_order_idx" ON "events_questions" USING btree ("_order");
   CREATE INDEX "events_questions_parent_id_idx" ON "events_questions" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "events_slug_idx" ON "events" USING btree ("slug");
@@ -222,7 +249,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "events_questions" DISABLE ROW LEVEL SECURITY;
+   ALTER TABLE "pages_blocks_upcoming_events" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_upcoming_events" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "events_questions" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "events" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "events_rels" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_events_v_version_questions" DISABLE ROW LEVEL SECURITY;
@@ -231,6 +260,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "event_registrations_answers" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "event_registrations" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "event_registrations_rels" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "pages_blocks_upcoming_events" CASCADE;
+  DROP TABLE "_pages_v_blocks_upcoming_events" CASCADE;
   DROP TABLE "events_questions" CASCADE;
   DROP TABLE "events" CASCADE;
   DROP TABLE "events_rels" CASCADE;

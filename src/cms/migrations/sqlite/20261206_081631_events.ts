@@ -1,6 +1,33 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`pages_blocks_upcoming_events\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`lead\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_upcoming_events_order_idx\` ON \`pages_blocks_upcoming_events\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_upcoming_events_parent_id_idx\` ON \`pages_blocks_upcoming_events\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_upcoming_events_path_idx\` ON \`pages_blocks_upcoming_events\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_upcoming_events\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`lead\` text,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_upcoming_events_order_idx\` ON \`_pages_v_blocks_upcoming_events\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_upcoming_events_parent_id_idx\` ON \`_pages_v_blocks_upcoming_events\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_upcoming_events_path_idx\` ON \`_pages_v_blocks_upcoming_events\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`events_questions\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -194,6 +221,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`pages_blocks_upcoming_events\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_upcoming_events\`;`)
   await db.run(sql`DROP TABLE \`events_questions\`;`)
   await db.run(sql`DROP TABLE \`events\`;`)
   await db.run(sql`DROP TABLE \`events_rels\`;`)
