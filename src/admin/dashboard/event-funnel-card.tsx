@@ -82,7 +82,7 @@ export async function EventFunnelCard({ payload, user }: ServerProps) {
       <div className="lead-dashboard__cards">
         <DashboardCard id="event-funnel" title={`Each event’s funnel, last ${DAYS} days and to come`} wide>
           {funnels.length ? (
-            <div className="event-funnel__scroll">
+            <div className="event-funnel__scroll" tabIndex={0} role="group" aria-label="Event funnels, scrollable">
               <table className="lead-dashboard__table" data-testid="event-funnel">
                 <thead>
                   <tr>
