@@ -1,6 +1,6 @@
 // docs/product.md §18: Lighthouse, mobile, simulated throttling, on these pages.
 
-export const AUDITED_PAGES = ['/', '/blogs', '/blogs/{slug}', '/newsroom', '/contact'] as const
+export const AUDITED_PAGES = ['/', '/blogs', '/blogs/{slug}', '/newsroom', '/contact', '/events'] as const
 
 export type Figures = {
   performance: number

@@ -18,8 +18,9 @@ export const LAYERS = [
   ['search'], // the site search: its index of the published content, and the queries visitors made
   ['content'], // server-only reads per content type, cached
   ['payload'], // the assembled Payload app: its config wires the services' hooks and jobs, and the Local API
-  // the student workspace: files, applications, deadlines, the portal's sign-in and what students and parents see
-  ['students'],
+  // the student workspace (files, applications, deadlines, the portal's sign-in and what students and parents see);
+  // webinars, open days and fairs (registration, seats, the waiting list, attendance)
+  ['events', 'students'],
   ['leads', 'bookings'], // storing leads, spam checks, response checks; booking consultations
   ['assignment'], // who takes a new lead or booking: the weighted rotation, the office's working calendar
   // every mail: its template, queueing it, the job that sends it, the sweep that mends the outbox; real visitors' Web

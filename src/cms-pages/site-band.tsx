@@ -6,7 +6,9 @@ import { OfficeSection } from '@/company-pages/components/office-section'
 import { PolicySections } from '@/company-pages/components/policy-sections'
 import { TermsList } from '@/company-pages/components/terms-list'
 import { siteUrl } from '@/config/env.server'
+import { hasBegun } from '@/config/event-paths'
 import { listAnnouncements } from '@/content/announcements.server'
+import { listEvents, officeTimeZone } from '@/content/events.server'
 import { trendingBlogs } from '@/content/blogs.server'
 import { toPicture } from '@/content/picture'
 import { siteSettings } from '@/content/site-settings.server'
@@ -23,6 +25,7 @@ import { HowItWorks } from '@/sections/home/how-it-works'
 import { StorySection } from '@/sections/home/story-section'
 import { SuccessStories } from '@/sections/home/success-stories'
 import { TrendingBlogs } from '@/sections/home/trending-blogs'
+import { UPCOMING_EVENTS_SHOWN, UpcomingEvents } from '@/sections/events/upcoming-events'
 import { UniversityLogos } from '@/sections/home/university-logos'
 import { ALL_ITEMS, HOME_ANNOUNCEMENTS } from '@/sections/shared/list-requests'
 import { JsonLd } from '@/seo/json-ld'
@@ -89,6 +92,11 @@ export async function SiteBand({ block }: { block: SiteBlock }) {
     case 'trendingBlogs': {
       const blogs = await trendingBlogs(ALL_ITEMS)
       return <TrendingBlogs blogs={blogs.items} lead={block.lead} />
+    }
+    case 'upcomingEvents': {
+      const [events, timeZone] = await Promise.all([listEvents(), officeTimeZone()])
+      const next = events.filter((event) => !event.cancelled && !hasBegun(event.start)).slice(0, UPCOMING_EVENTS_SHOWN)
+      return <UpcomingEvents events={next} lead={block.lead} timeZone={timeZone} />
     }
     case 'consultation':
       return (

@@ -71,6 +71,7 @@ export interface Config {
     blogs: Blog;
     'blog-categories': BlogCategory;
     news: News;
+    events: Event;
     'team-members': TeamMember;
     testimonials: Testimonial;
     announcements: Announcement;
@@ -97,6 +98,7 @@ export interface Config {
     'portal-sign-in-links': PortalSignInLink;
     'portal-sessions': PortalSession;
     'web-vital-days': WebVitalDay;
+    'event-registrations': EventRegistration;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -121,6 +123,7 @@ export interface Config {
     blogs: BlogsSelect<false> | BlogsSelect<true>;
     'blog-categories': BlogCategoriesSelect<false> | BlogCategoriesSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
+    events: EventsSelect<false> | EventsSelect<true>;
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     announcements: AnnouncementsSelect<false> | AnnouncementsSelect<true>;
@@ -147,6 +150,7 @@ export interface Config {
     'portal-sign-in-links': PortalSignInLinksSelect<false> | PortalSignInLinksSelect<true>;
     'portal-sessions': PortalSessionsSelect<false> | PortalSessionsSelect<true>;
     'web-vital-days': WebVitalDaysSelect<false> | WebVitalDaysSelect<true>;
+    'event-registrations': EventRegistrationsSelect<false> | EventRegistrationsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -180,6 +184,9 @@ export interface Config {
       checkLeadResponse: TaskCheckLeadResponse;
       remindBooking: TaskRemindBooking;
       remindDeadline: TaskRemindDeadline;
+      lapseEventOffer: TaskLapseEventOffer;
+      remindEventRegistration: TaskRemindEventRegistration;
+      followUpEventRegistration: TaskFollowUpEventRegistration;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -308,6 +315,7 @@ export interface Page {
     | DestinationsBlock
     | SuccessStoriesBlock
     | TrendingBlogsBlock
+    | UpcomingEventsBlock
     | ConsultationBlock
     | ContactDetailsBlock
     | FaqBlock
@@ -877,6 +885,19 @@ export interface TrendingBlogsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "UpcomingEventsBlock".
+ */
+export interface UpcomingEventsBlock {
+  /**
+   * Under the heading ‘Upcoming events’, above the next three events.
+   */
+  lead: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'upcomingEvents';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ConsultationBlock".
  */
 export interface ConsultationBlock {
@@ -1113,6 +1134,188 @@ export interface News {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface Event {
+  id: number;
+  title: string;
+  /**
+   * The page address. Generated from the title when left empty.
+   */
+  slug?: string | null;
+  kind: 'webinar' | 'open-day' | 'university-visit' | 'fair';
+  start: string;
+  start_tz:
+    | 'Asia/Kolkata'
+    | 'Pacific/Midway'
+    | 'Pacific/Niue'
+    | 'Pacific/Honolulu'
+    | 'Pacific/Rarotonga'
+    | 'America/Anchorage'
+    | 'Pacific/Gambier'
+    | 'America/Los_Angeles'
+    | 'America/Tijuana'
+    | 'America/Denver'
+    | 'America/Phoenix'
+    | 'America/Chicago'
+    | 'America/Guatemala'
+    | 'America/New_York'
+    | 'America/Bogota'
+    | 'America/Caracas'
+    | 'America/Santiago'
+    | 'America/Buenos_Aires'
+    | 'America/Sao_Paulo'
+    | 'Atlantic/South_Georgia'
+    | 'Atlantic/Azores'
+    | 'Atlantic/Cape_Verde'
+    | 'Europe/London'
+    | 'Europe/Berlin'
+    | 'Africa/Lagos'
+    | 'Europe/Athens'
+    | 'Africa/Cairo'
+    | 'Europe/Moscow'
+    | 'Asia/Riyadh'
+    | 'Asia/Dubai'
+    | 'Asia/Baku'
+    | 'Asia/Karachi'
+    | 'Asia/Tashkent'
+    | 'Asia/Dhaka'
+    | 'Asia/Almaty'
+    | 'Asia/Jakarta'
+    | 'Asia/Bangkok'
+    | 'Asia/Shanghai'
+    | 'Asia/Singapore'
+    | 'Asia/Tokyo'
+    | 'Asia/Seoul'
+    | 'Australia/Brisbane'
+    | 'Australia/Sydney'
+    | 'Pacific/Guam'
+    | 'Pacific/Noumea'
+    | 'Pacific/Auckland'
+    | 'Pacific/Fiji';
+  end: string;
+  end_tz:
+    | 'Asia/Kolkata'
+    | 'Pacific/Midway'
+    | 'Pacific/Niue'
+    | 'Pacific/Honolulu'
+    | 'Pacific/Rarotonga'
+    | 'America/Anchorage'
+    | 'Pacific/Gambier'
+    | 'America/Los_Angeles'
+    | 'America/Tijuana'
+    | 'America/Denver'
+    | 'America/Phoenix'
+    | 'America/Chicago'
+    | 'America/Guatemala'
+    | 'America/New_York'
+    | 'America/Bogota'
+    | 'America/Caracas'
+    | 'America/Santiago'
+    | 'America/Buenos_Aires'
+    | 'America/Sao_Paulo'
+    | 'Atlantic/South_Georgia'
+    | 'Atlantic/Azores'
+    | 'Atlantic/Cape_Verde'
+    | 'Europe/London'
+    | 'Europe/Berlin'
+    | 'Africa/Lagos'
+    | 'Europe/Athens'
+    | 'Africa/Cairo'
+    | 'Europe/Moscow'
+    | 'Asia/Riyadh'
+    | 'Asia/Dubai'
+    | 'Asia/Baku'
+    | 'Asia/Karachi'
+    | 'Asia/Tashkent'
+    | 'Asia/Dhaka'
+    | 'Asia/Almaty'
+    | 'Asia/Jakarta'
+    | 'Asia/Bangkok'
+    | 'Asia/Shanghai'
+    | 'Asia/Singapore'
+    | 'Asia/Tokyo'
+    | 'Asia/Seoul'
+    | 'Australia/Brisbane'
+    | 'Australia/Sydney'
+    | 'Pacific/Guam'
+    | 'Pacific/Noumea'
+    | 'Pacific/Auckland'
+    | 'Pacific/Fiji';
+  /**
+   * The short text shown on the events list and in search results.
+   */
+  summary: string;
+  description: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  image?: (number | null) | Media;
+  /**
+   * Who presents or welcomes visitors.
+   */
+  hosts?: (number | TeamMember)[] | null;
+  /**
+   * Seats. Leave empty for no limit; when full, visitors join the waiting list.
+   */
+  capacity?: number | null;
+  attendance: 'online' | 'in-person' | 'mixed';
+  /**
+   * The meeting link. Never shown on the site: registered people get it in their mails.
+   */
+  joinLink?: string | null;
+  /**
+   * The place, e.g. "Our Noida office" or a hotel’s name.
+   */
+  venue?: string | null;
+  address?: string | null;
+  /**
+   * Optional questions asked at registration.
+   */
+  questions?:
+    | {
+        question: string;
+        required?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Sent to those who came, in the mail after the event.
+   */
+  recordingLink?: string | null;
+  /**
+   * Called off: the page says so and registration closes.
+   */
+  cancelled?: boolean | null;
+  sequence?: number | null;
+  /**
+   * The meta title falls back to the title when empty. The description and keywords are set on the page only when filled: fill the description, since search results show it.
+   */
+  seo?: {
+    metaTitle?: string | null;
+    metaDescription?: string | null;
+    /**
+     * Comma-separated.
+     */
+    metaKeywords?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "team-members".
  */
 export interface TeamMember {
@@ -1257,7 +1460,7 @@ export interface Enquiry {
   city: string;
   email: string;
   contactNumber: string;
-  source: 'popup' | 'contact';
+  source: 'popup' | 'contact' | 'event';
   status: 'new' | 'contacted' | 'qualified' | 'enrolled' | 'closed' | 'spam';
   /**
    * The counsellor following up this lead. A counsellor who works a lead with nobody here takes it.
@@ -1708,7 +1911,13 @@ export interface OutboxMessage {
     | 'application-stage'
     | 'deadline-reminder'
     | 'portal-message'
-    | 'deletion-request';
+    | 'deletion-request'
+    | 'event-confirmation'
+    | 'event-waiting'
+    | 'event-offer'
+    | 'event-cancellation'
+    | 'event-reminder'
+    | 'event-follow-up';
   to: string;
   subject: string;
   text: string;
@@ -2129,6 +2338,47 @@ export interface WebVitalDay {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-registrations".
+ */
+export interface EventRegistration {
+  id: number;
+  event: number | Event;
+  /**
+   * Changed by the visitor’s links and the check-in list’s Move up and Admit.
+   */
+  status: 'seat' | 'waiting' | 'offered' | 'cancelled';
+  attended?: boolean | null;
+  seat?: number | null;
+  queueOrder?: number | null;
+  offerExpiresAt?: string | null;
+  name: string;
+  email: string;
+  contactNumber: string;
+  answers?:
+    | {
+        question: string;
+        answer?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The lead this registration made or joined.
+   */
+  lead?:
+    | ({
+        relationTo: 'enquiries';
+        value: number | Enquiry;
+      } | null)
+    | ({
+        relationTo: 'consultations';
+        value: number | Consultation;
+      } | null);
+  token: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2203,6 +2453,9 @@ export interface PayloadJob {
           | 'checkLeadResponse'
           | 'remindBooking'
           | 'remindDeadline'
+          | 'lapseEventOffer'
+          | 'remindEventRegistration'
+          | 'followUpEventRegistration'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2244,6 +2497,9 @@ export interface PayloadJob {
         | 'checkLeadResponse'
         | 'remindBooking'
         | 'remindDeadline'
+        | 'lapseEventOffer'
+        | 'remindEventRegistration'
+        | 'followUpEventRegistration'
         | 'schedulePublish'
       )
     | null;
@@ -2284,6 +2540,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'news';
         value: number | News;
+      } | null)
+    | ({
+        relationTo: 'events';
+        value: number | Event;
       } | null)
     | ({
         relationTo: 'team-members';
@@ -2388,6 +2648,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'web-vital-days';
         value: number | WebVitalDay;
+      } | null)
+    | ({
+        relationTo: 'event-registrations';
+        value: number | EventRegistration;
       } | null)
     | ({
         relationTo: 'users';
@@ -2495,6 +2759,7 @@ export interface PagesSelect<T extends boolean = true> {
         destinations?: T | DestinationsBlockSelect<T>;
         successStories?: T | SuccessStoriesBlockSelect<T>;
         trendingBlogs?: T | TrendingBlogsBlockSelect<T>;
+        upcomingEvents?: T | UpcomingEventsBlockSelect<T>;
         consultation?: T | ConsultationBlockSelect<T>;
         contactDetails?: T | ContactDetailsBlockSelect<T>;
         faq?: T | FaqBlockSelect<T>;
@@ -2841,6 +3106,15 @@ export interface TrendingBlogsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "UpcomingEventsBlock_select".
+ */
+export interface UpcomingEventsBlockSelect<T extends boolean = true> {
+  lead?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ConsultationBlock_select".
  */
 export interface ConsultationBlockSelect<T extends boolean = true> {
@@ -2975,6 +3249,48 @@ export interface NewsSelect<T extends boolean = true> {
   image?: T;
   shortDescription?: T;
   body?: T;
+  seo?:
+    | T
+    | {
+        metaTitle?: T;
+        metaDescription?: T;
+        metaKeywords?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events_select".
+ */
+export interface EventsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  kind?: T;
+  start?: T;
+  start_tz?: T;
+  end?: T;
+  end_tz?: T;
+  summary?: T;
+  description?: T;
+  image?: T;
+  hosts?: T;
+  capacity?: T;
+  attendance?: T;
+  joinLink?: T;
+  venue?: T;
+  address?: T;
+  questions?:
+    | T
+    | {
+        question?: T;
+        required?: T;
+        id?: T;
+      };
+  recordingLink?: T;
+  cancelled?: T;
+  sequence?: T;
   seo?:
     | T
     | {
@@ -3654,6 +3970,32 @@ export interface WebVitalDaysSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-registrations_select".
+ */
+export interface EventRegistrationsSelect<T extends boolean = true> {
+  event?: T;
+  status?: T;
+  attended?: T;
+  seat?: T;
+  queueOrder?: T;
+  offerExpiresAt?: T;
+  name?: T;
+  email?: T;
+  contactNumber?: T;
+  answers?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  lead?: T;
+  token?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -4123,16 +4465,60 @@ export interface TaskRemindDeadline {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskLapseEventOffer".
+ */
+export interface TaskLapseEventOffer {
+  input: {
+    registration: string;
+  };
+  output: {
+    status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemindEventRegistration".
+ */
+export interface TaskRemindEventRegistration {
+  input: {
+    registration: string;
+    start: string;
+    hours: number;
+  };
+  output: {
+    status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskFollowUpEventRegistration".
+ */
+export interface TaskFollowUpEventRegistration {
+  input: {
+    registration: string;
+    start: string;
+  };
+  output: {
+    status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskSchedulePublish".
  */
 export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
-    doc?: {
-      relationTo: 'pages';
-      value: number | Page;
-    } | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'events';
+          value: number | Event;
+        } | null);
     global?: string | null;
     user?: {
       relationTo: 'users';

@@ -13,6 +13,7 @@ export const RESERVED_PATH_ROOTS = [
   'consultation',
   'documents',
   'enquiry',
+  'events',
   'images',
   'internal',
   'monaco',

@@ -20,7 +20,7 @@ describe('the OpenAPI document', () => {
     expect(document.servers).toEqual([{ url: 'https://www.example.org' }])
   })
 
-  it('documents all sixteen calls at their exact paths and methods, the two booking calls, the search and the Web Vitals beacon', () => {
+  it('documents all sixteen calls at their exact paths and methods, the two booking calls, the search, the Web Vitals beacon and the two event calls', () => {
     expect(calls).toHaveLength(16)
     expect(Object.keys(document.paths ?? {}).sort()).toEqual(
       [
@@ -29,6 +29,8 @@ describe('the OpenAPI document', () => {
         '/api/bookings/slots',
         '/api/search',
         '/api/vitals',
+        '/api/events',
+        '/api/events/{slug}/registrations',
       ].sort(),
     )
     expect(document.paths?.['/api/search']?.get?.operationId).toBe('search')
@@ -40,6 +42,10 @@ describe('the OpenAPI document', () => {
     )
     expect(document.paths?.['/api/bookings/slots']?.get?.operationId).toBe('bookingSlots')
     expect(Object.keys(document.paths?.['/api/vitals']?.post?.responses ?? {})).toEqual(['200', '400', '429'])
+    expect(document.paths?.['/api/events']?.get?.operationId).toBe('events')
+    expect(Object.keys(document.paths?.['/api/events/{slug}/registrations']?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '404', '409', '429']),
+    )
     expect(document.paths?.['/api/Newsroom/GetNewsBYSlugName']?.post).toBeDefined()
     expect(document.paths?.['/api/Blog/GetCategoryDropDownList']?.get).toBeDefined()
     for (const [name, call] of calls) {

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from 'zod-openapi'
 
 import { BOOKING_CALLS } from './booking-calls'
+import { EVENT_CALLS } from './event-calls'
 import { SEARCH_CALL } from './search-call'
 import { VITALS_CALL } from './vitals-call'
 import { CALLS, type Call } from './calls'
@@ -45,7 +46,7 @@ export function openApiDocument(consultancy: string, serverUrl?: string) {
   for (const [name, call] of Object.entries(CALLS as Record<string, Call>)) {
     paths[call.path] = { ...paths[call.path], [call.method.toLowerCase()]: operation(name, call) }
   }
-  Object.assign(paths, bookingPaths(), searchPaths(), vitalsPaths())
+  Object.assign(paths, bookingPaths(), searchPaths(), vitalsPaths(), eventPaths())
   return createDocument({
     openapi: '3.1.0',
     info: {
@@ -55,11 +56,20 @@ export function openApiDocument(consultancy: string, serverUrl?: string) {
         'The public calls of the website. Bodies are JSON of at most 16 KB; strings are trimmed. Image fields are relative paths: prefix them with the host. Lists page from pageIndex 1; every page holds at most 100 items.',
     },
     ...(serverUrl ? { servers: [{ url: serverUrl }] } : {}),
-    tags: ['Leads', 'Bookings', 'Announcements', 'Universities', 'Testimonials', 'Blogs', 'Team', 'News', 'Search'].map(
-      (tag) => ({
-        name: tag,
-      }),
-    ),
+    tags: [
+      'Leads',
+      'Bookings',
+      'Announcements',
+      'Universities',
+      'Testimonials',
+      'Blogs',
+      'Team',
+      'News',
+      'Search',
+      'Events',
+    ].map((tag) => ({
+      name: tag,
+    })),
     paths,
   })
 }
@@ -135,6 +145,48 @@ function vitalsPaths(): Record<string, Record<string, ZodOpenApiOperationObject>
           '200': { description: 'The metrics were counted', ...json(VITALS_CALL.answer) },
           '400': error('A malformed beacon or a value out of range (named in error.fields); nothing was counted.'),
           '429': error('Too many requests from this address; try again later.'),
+        },
+      },
+    },
+  }
+}
+
+/** The event calls: our own, beside the §7 calls (docs/decisions/0172, 0174). */
+function eventPaths(): Record<string, Record<string, ZodOpenApiOperationObject>> {
+  const { list, register } = EVENT_CALLS
+  const tooMany = error('Too many requests from this address; try again later.')
+  return {
+    [list.path]: {
+      get: {
+        operationId: 'events',
+        tags: ['Events'],
+        summary: 'The published events (webinars, open days, university visits, fairs) with their seats left',
+        requestParams: { query: list.query },
+        responses: {
+          '200': { description: 'The events asked for', ...json(list.answer) },
+          '400': error('Invalid query (named in error.fields).'),
+          '429': tooMany,
+          '503': error('The database is briefly unavailable.'),
+        },
+      },
+    },
+    [register.path]: {
+      post: {
+        operationId: 'registerForEvent',
+        tags: ['Events'],
+        summary: 'Register for an event: a seat, or with joinWaitingList a place on its waiting list when it is full',
+        requestParams: { path: z.object({ slug: z.string().meta({ description: 'The event’s slug.' }) }) },
+        requestBody: { required: true, ...json(register.request) },
+        responses: {
+          '200': { description: 'Stored: a seat, or a place on the waiting list', ...json(register.answer) },
+          '400': error('Invalid input, named in error.fields.'),
+          '404': { description: 'No published event has this slug.', ...json(notFoundAnswer) },
+          '409': {
+            description: 'Full (nothing stored: send again with joinWaitingList), or registration has closed.',
+            ...json(register.conflict),
+          },
+          '429': tooMany,
+          '503': error('The database is briefly unavailable; nothing was stored.'),
         },
       },
     },

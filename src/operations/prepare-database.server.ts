@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { migrate } from '@/cms/migrations'
 import { isLocalSite, type Env } from '@/config/env.server'
+import { seedDemoEvents } from '@/seed/demo-events'
 import { seedDemoPipeline } from '@/seed/demo-pipeline'
 import { seedDemoWebVitals } from '@/seed/demo-web-vitals'
 import { seedDemoStudents } from '@/seed/demo-students'
@@ -64,6 +65,8 @@ export async function prepareDatabase(
         log(
           `Demo students: ${students.students} files with ${students.applications} applications, their deadlines and messages.`,
         )
+      const events = await seedDemoEvents(payload)
+      if (events.events) log(`Demo events: ${events.events} events with ${events.registrations} sample registrations.`)
     }
     seeded = true
   }

@@ -49,6 +49,14 @@ export const SWEEP_LOOKBACK_MS: Record<OutboxKind, number> = {
   'portal-message': DAY,
   // The file shows the request in the admin whatever the mail; a notice a week late still asks for it to be confirmed.
   'deletion-request': 7 * DAY,
+  // An event's mails are as a booking's: the invitation, the waiting list's place and the offer matter for a day,
+  // the reminders only while they say the truth, and the follow-up is no use a day late.
+  'event-confirmation': DAY,
+  'event-waiting': DAY,
+  'event-offer': DAY,
+  'event-cancellation': DAY,
+  'event-reminder': 30 * MINUTE,
+  'event-follow-up': DAY,
 }
 
 /** A record younger than this may still be in the middle of its intake, whose next write is its message. */

@@ -35,6 +35,9 @@ describe('pageCacheKey', () => {
     expect(key('/api/docs')).toBeUndefined()
     expect(key('/blogs?categoryId=3')).toBeUndefined()
     expect(key('/newsletter/unsubscribe?token=abc')).toBeUndefined()
+    // An event's page: its seats left and its captcha are each visitor's; the list of events is kept.
+    expect(key('/events/uk-scholarships-webinar')).toBeUndefined()
+    expect(key('/events')).toBe('/events')
     expect(key('/about', 'GET', { ...NAVIGATION, 'next-action': 'abc' })).toBeUndefined()
     expect(key('/about', 'GET', { ...NAVIGATION, cookie: 'theme=dark; payload-token=eyJ' })).toBeUndefined()
     expect(key('/about', 'GET', { ...NAVIGATION, cookie: 'theme=dark' })).toBe('/about')

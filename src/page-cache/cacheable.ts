@@ -35,6 +35,8 @@ export function pageCacheKey(
   if (pathname === '/book' || pathname.startsWith('/book/')) return undefined
   // The portal is each student's own, signed in or not (docs/decisions/0177).
   if (isPortalPath(pathname)) return undefined
+  // An event's page shows the seats left and draws its registration form's captcha for each visitor (decision 0173).
+  if (pathname.startsWith('/events/')) return undefined
   // A form sent without a script shows again with the visitor's own values, messages and captcha (decision 0132).
   if (FORM_AGAIN_PAGES.includes(pathname)) return undefined
   if (NOT_A_VISIT.some((name) => headers[name] !== undefined)) return undefined

@@ -19,6 +19,7 @@ import { CaptchaNonces } from '@/cms/collections/captcha-nonces/config'
 import { Consultations } from '@/cms/collections/consultations/config'
 import { CONTENT_COLLECTIONS } from '@/cms/collections/content-collections'
 import { Enquiries } from '@/cms/collections/enquiries/config'
+import { EventRegistrations } from '@/cms/collections/event-registrations/config'
 import { IntakeQueue } from '@/cms/collections/intake-queue/config'
 import { NewsletterSubscribers } from '@/cms/collections/newsletter-subscribers/config'
 import { OutboxMessages } from '@/cms/collections/outbox-messages/config'
@@ -53,6 +54,11 @@ import { noticeStageChange } from '@/students/stage-notice.server'
 import { deadlineReminderTask } from '@/students/deadline-reminder-task'
 import { queueDeadlineReminders } from '@/students/deadline-reminders.server'
 import { noticeOfStaffMessage } from '@/students/portal-messages.server'
+import { checkInEndpoint } from '@/events/check-in.server'
+import { announceEventChange } from '@/events/event-change.server'
+import { eventFollowUpTask } from '@/events/event-follow-up-task'
+import { eventReminderTask } from '@/events/event-reminder-task'
+import { offerLapseTask } from '@/events/offer-lapse-task'
 import { isAdmin } from '@/cms/access/roles'
 import { MAX_UPLOAD_BYTES } from '@/security/uploads'
 import { STAFF_REFUSAL } from '@/cms/staff-refusal'
@@ -111,8 +117,13 @@ export default buildConfig({
         '/admin/dashboard/pipeline-dashboard#PipelineDashboard',
         '/admin/dashboard/search-queries-card#SearchQueriesCard',
         '/admin/dashboard/web-vitals-card#WebVitalsCard',
+        '/admin/dashboard/event-funnel-card#EventFunnelCard',
       ],
-      beforeNavLinks: ['/admin/my-leads/my-leads-nav-link#MyLeadsNavLink', '/admin/board/board-nav-link#BoardNavLink'],
+      beforeNavLinks: [
+        '/admin/my-leads/my-leads-nav-link#MyLeadsNavLink',
+        '/admin/board/board-nav-link#BoardNavLink',
+        '/admin/event-check-in/check-in-nav-link#CheckInNavLink',
+      ],
       graphics: { Logo: '/admin/brand/admin-logo#AdminLogo', Icon: '/admin/brand/admin-icon#AdminIcon' },
       views: {
         myLeads: {
@@ -126,11 +137,18 @@ export default buildConfig({
           path: '/board',
           meta: { title: 'Applications board' },
         },
+        eventCheckIn: {
+          Component: '/admin/event-check-in/check-in-view#CheckInView',
+          path: '/event-check-in',
+          meta: { title: 'Event check-in' },
+        },
       },
     },
   },
   collections: [
-    ...CONTENT_COLLECTIONS,
+    ...CONTENT_COLLECTIONS.map((collection) =>
+      collection.slug === 'events' ? withAfterChangeHooks(collection, announceEventChange) : collection,
+    ),
     withOpenStudentFile(Enquiries, 'enquiries'),
     withOpenStudentFile(Consultations, 'consultations'),
     NewsletterSubscribers,
@@ -151,6 +169,8 @@ export default buildConfig({
     PortalSignInLinks,
     PortalSessions,
     WebVitalDays,
+    // The check-in list's buttons call the events service (decision 0172).
+    { ...EventRegistrations, endpoints: [...(EventRegistrations.endpoints || []), checkInEndpoint] },
     withResetMail(Users),
   ],
   // The services' hooks are attached here, so the collections never import the services that use them.
@@ -160,7 +180,16 @@ export default buildConfig({
   // server process, every JOBS_INTERVAL_SECONDS, by src/payload/jobs-runner.server.ts (decision 0144); scripts and
   // tests run it themselves with payload.jobs.run().
   jobs: {
-    tasks: [sendOutboxMessageTask, sweepOutboxTask, responseCheckTask, bookingReminderTask, deadlineReminderTask],
+    tasks: [
+      sendOutboxMessageTask,
+      sweepOutboxTask,
+      responseCheckTask,
+      bookingReminderTask,
+      deadlineReminderTask,
+      offerLapseTask,
+      eventReminderTask,
+      eventFollowUpTask,
+    ],
     deleteJobOnComplete: true,
     access: {
       run: ({ req }) => isAdmin({ req }),

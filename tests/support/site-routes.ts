@@ -55,7 +55,7 @@ export const STATIC_ROUTES = [
 ] as const
 
 /** The detail routes, named by kind; `routeUrl` gives each its newest published item's address. */
-export const DETAIL_ROUTES = ['/blogs/{slug}', '/newsroom/{slug}'] as const
+export const DETAIL_ROUTES = ['/blogs/{slug}', '/newsroom/{slug}', '/events/{slug}'] as const
 
 /** Every route of §2, detail routes by their pattern. */
 export const SITE_ROUTES = [...STATIC_ROUTES, ...DETAIL_ROUTES] as const
@@ -63,11 +63,11 @@ export const SITE_ROUTES = [...STATIC_ROUTES, ...DETAIL_ROUTES] as const
 /** The address to visit for a route of SITE_ROUTES. */
 export async function routeUrl(request: APIRequestContext, route: string): Promise<string> {
   if (!route.includes('{slug}')) return route
-  const [blog, news] = await detailRoutes(request)
-  return route.startsWith('/blogs/') ? blog! : news!
+  const [blog, news, event] = await detailRoutes(request)
+  return route.startsWith('/blogs/') ? blog! : route.startsWith('/events/') ? event! : news!
 }
 
-/** The newest published blog's and news item's detail routes. */
+/** The newest published blog's and news item's detail routes, and the first event to come (the demo seeds some). */
 export async function detailRoutes(request: APIRequestContext): Promise<string[]> {
   const blogs = await list<{ slug: string }>(request, '/api/Blog/GetBlogsByCategory', {
     categoryId: 0,
@@ -75,7 +75,8 @@ export async function detailRoutes(request: APIRequestContext): Promise<string[]
     pageSize: 1,
   })
   const news = await list<{ slug: string }>(request, '/api/Newsroom/GetNewsList', { pageIndex: 1, pageSize: 1 })
-  return [`/blogs/${blogs.list[0]!.slug}`, `/newsroom/${news.list[0]!.slug}`]
+  const events = (await (await request.get('/api/events')).json()) as { data: { url: string }[] }
+  return [`/blogs/${blogs.list[0]!.slug}`, `/newsroom/${news.list[0]!.slug}`, events.data[0]!.url]
 }
 
 /** Every route of §2: the static ones and one real detail route of each kind. */

@@ -91,8 +91,8 @@ describe('leads per week', () => {
     ])
     expect(metrics.total).toBe(4)
     expect(metrics.perWeek.map((week) => week.total)).toEqual([0, 0, 1, 3])
-    expect(metrics.perWeek.at(-1)!.counts).toEqual({ popup: 1, contact: 0, consultation: 2 })
-    expect(metrics.perWeek.at(-2)!.counts).toEqual({ popup: 0, contact: 1, consultation: 0 })
+    expect(metrics.perWeek.at(-1)!.counts).toEqual({ popup: 1, contact: 0, consultation: 2, event: 0 })
+    expect(metrics.perWeek.at(-2)!.counts).toEqual({ popup: 0, contact: 1, consultation: 0, event: 0 })
   })
 
   it('puts a lead in the week of its arrival in the staff’s time zone', () => {

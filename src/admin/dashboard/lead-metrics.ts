@@ -1,7 +1,7 @@
 import { lastWeeks, weekStart } from './weeks'
 
-/** The forms a lead comes from: the enquiry popup, the contact page, the free consultation. */
-export const FORMS = ['popup', 'contact', 'consultation'] as const
+/** The forms a lead comes from: the enquiry popup, the contact page, the free consultation, an event's registration. */
+export const FORMS = ['popup', 'contact', 'consultation', 'event'] as const
 export type Form = (typeof FORMS)[number]
 
 /** The stages of the funnel, in order; 'closed' is a way out of it, not a stage. */
@@ -58,7 +58,7 @@ const inWeek = (lead: MetricLead, week: number, timeZone: string) =>
 /** Leads per week of arrival and per form, for the given weeks. */
 export function leadsPerWeek(leads: readonly MetricLead[], weeks: readonly number[], timeZone: string): WeekCounts[] {
   return weeks.map((week) => {
-    const counts: Record<Form, number> = { popup: 0, contact: 0, consultation: 0 }
+    const counts: Record<Form, number> = { popup: 0, contact: 0, consultation: 0, event: 0 }
     for (const lead of leads) if (inWeek(lead, week, timeZone)) counts[lead.form] += 1
     return { week, counts, total: FORMS.reduce((sum, form) => sum + counts[form], 0) }
   })

@@ -4,6 +4,7 @@ export const FORM_NAMES: Record<Form, string> = {
   popup: 'Enquiry popup',
   contact: 'Contact page',
   consultation: 'Free consultation',
+  event: 'Event registration',
 }
 
 export const STAGE_NAMES: Record<Stage, string> = {

@@ -8,6 +8,7 @@ const SERIES = [
   { name: FORM_NAMES.popup, mark: 'fill-1' },
   { name: FORM_NAMES.contact, mark: 'fill-2' },
   { name: FORM_NAMES.consultation, mark: 'fill-3' },
+  { name: FORM_NAMES.event, mark: 'outline-1' },
 ] as const
 
 /** Card 1: leads per week, stacked by the form they came from. */

@@ -4,6 +4,7 @@ import { Announcements } from './announcements/config'
 import { BlogCategories } from './blog-categories/config'
 import { Blogs } from './blogs/config'
 import { Documents } from './documents/config'
+import { Events } from './events/config'
 import { Media } from './media/config'
 import { News } from './news/config'
 import { Pages } from './pages/config'
@@ -19,6 +20,7 @@ export const CONTENT_COLLECTIONS: CollectionConfig[] = [
   Blogs,
   BlogCategories,
   News,
+  Events,
   TeamMembers,
   Testimonials,
   Announcements,

@@ -13,6 +13,7 @@ export const CONTENT_TAGS = {
   announcements: 'content:announcements',
   blogCategories: 'content:blog-categories',
   blogs: 'content:blogs',
+  events: 'content:events',
   media: 'content:media',
   news: 'content:news',
   pages: 'content:pages',

@@ -18,6 +18,7 @@ const FORM_NAMES: Record<string, string> = {
   popup: 'Enquiry popup',
   contact: 'Contact page form',
   consultation: 'Free consultation form',
+  event: 'Event registration',
 }
 
 /** The staff notification: every field, the source and a link to the lead in the admin. */

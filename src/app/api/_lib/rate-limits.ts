@@ -15,6 +15,7 @@ export const LIMITS = {
   booking: { limit: 'submission', bucket: 'submission:booking' },
   // A page view sends one beacon: counted apart from the reads, so a visitor's browsing never spends the API's limit.
   vitals: { limit: 'read', bucket: 'read:vitals' },
+  eventRegistration: { limit: 'submission', bucket: 'submission:event-registration' },
   submission: (call: CallName): RateLimit => ({ limit: 'submission', bucket: `submission:${call}` }),
   portalSignIn: { limit: 'submission', bucket: 'submission:portal-sign-in' },
 } as const satisfies Record<string, RateLimit | ((call: CallName) => RateLimit)>

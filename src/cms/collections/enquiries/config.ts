@@ -63,6 +63,7 @@ export const Enquiries: CollectionConfig = {
       options: [
         { label: 'Enquiry popup', value: 'popup' },
         { label: 'Contact page', value: 'contact' },
+        { label: 'Event registration', value: 'event' },
       ],
     },
     ...leadWorkflowFields,

@@ -24,6 +24,12 @@ export const OUTBOX_KINDS = [
   'deadline-reminder',
   'portal-message',
   'deletion-request',
+  'event-confirmation',
+  'event-waiting',
+  'event-offer',
+  'event-cancellation',
+  'event-reminder',
+  'event-follow-up',
 ] as const
 export type OutboxKind = (typeof OUTBOX_KINDS)[number]
 
@@ -59,6 +65,12 @@ const KIND_LABELS: Record<OutboxKind, string> = {
   'deadline-reminder': 'Application deadline reminder',
   'portal-message': 'New message notice',
   'deletion-request': 'Deletion request (to the admins)',
+  'event-confirmation': 'Event registration confirmed (with the invitation)',
+  'event-waiting': 'Event waiting list (the visitor’s place)',
+  'event-offer': 'Event seat offered (held for a time)',
+  'event-cancellation': 'Event registration cancelled',
+  'event-reminder': 'Event reminder (to the registered visitor)',
+  'event-follow-up': 'Event follow-up (attended or missed)',
 }
 
 const CALENDAR_METHOD_LABELS: Record<CalendarMethod, string> = {

@@ -19,6 +19,7 @@ import * as migration_20261127_233115_search_queries from './20261127_233115_sea
 import * as migration_20261128_053001_upload_storage from './20261128_053001_upload_storage';
 import * as migration_20261206_070530_student_workspace from './20261206_070530_student_workspace';
 import * as migration_20261206_080910_web_vitals_reminders_deletion_requests from './20261206_080910_web_vitals_reminders_deletion_requests';
+import * as migration_20261206_084538_events from './20261206_084538_events';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261206_080910_web_vitals_reminders_deletion_requests.up,
     down: migration_20261206_080910_web_vitals_reminders_deletion_requests.down,
-    name: '20261206_080910_web_vitals_reminders_deletion_requests'
+    name: '20261206_080910_web_vitals_reminders_deletion_requests',
+  },
+  {
+    up: migration_20261206_084538_events.up,
+    down: migration_20261206_084538_events.down,
+    name: '20261206_084538_events'
   },
 ];

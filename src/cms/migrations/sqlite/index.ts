@@ -16,6 +16,7 @@ import * as migration_20261127_233111_search_queries from './20261127_233111_sea
 import * as migration_20261128_052928_upload_storage from './20261128_052928_upload_storage';
 import * as migration_20261206_070526_student_workspace from './20261206_070526_student_workspace';
 import * as migration_20261206_080903_web_vitals_reminders_deletion_requests from './20261206_080903_web_vitals_reminders_deletion_requests';
+import * as migration_20261206_084534_events from './20261206_084534_events';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261206_080903_web_vitals_reminders_deletion_requests.up,
     down: migration_20261206_080903_web_vitals_reminders_deletion_requests.down,
-    name: '20261206_080903_web_vitals_reminders_deletion_requests'
+    name: '20261206_080903_web_vitals_reminders_deletion_requests',
+  },
+  {
+    up: migration_20261206_084534_events.up,
+    down: migration_20261206_084534_events.down,
+    name: '20261206_084534_events'
   },
 ];

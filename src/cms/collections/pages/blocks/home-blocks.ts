@@ -177,6 +177,13 @@ export const TrendingBlogsBlock: Block = {
   fields: [textarea('lead', 300, 'Under the heading ‘Trending blogs’, above the carousel of blogs.')],
 }
 
+export const UpcomingEventsBlock: Block = {
+  slug: 'upcomingEvents',
+  interfaceName: 'UpcomingEventsBlock',
+  labels: { singular: 'Upcoming events', plural: 'Upcoming events' },
+  fields: [textarea('lead', 300, 'Under the heading ‘Upcoming events’, above the next three events.')],
+}
+
 export const ConsultationBlock: Block = {
   slug: 'consultation',
   interfaceName: 'ConsultationBlock',
@@ -198,5 +205,6 @@ export const HOME_BLOCKS: Block[] = [
   DestinationsBlock,
   SuccessStoriesBlock,
   TrendingBlogsBlock,
+  UpcomingEventsBlock,
   ConsultationBlock,
 ]

@@ -214,6 +214,21 @@ export const SECTION_PICTURES = {
           text(26 + i * 68, 84, 30),
       ),
   },
+  upcomingEvents: {
+    purpose: 'The next three events, each with its date and seats left.',
+    draw:
+      centredHeading() +
+      times(
+        3,
+        (i) =>
+          card(20 + i * 68, 32, 60, 64) +
+          rect(26 + i * 68, 38, 22, 6, BRAND, 3) +
+          heading(26 + i * 68, 52, 46, 4) +
+          text(26 + i * 68, 62, 44) +
+          text(26 + i * 68, 70, 30) +
+          rect(26 + i * 68, 82, 30, 5, ACCENT, 2.5),
+      ),
+  },
   consultation: {
     purpose: 'The free consultation form, beside a line of your own.',
     draw:

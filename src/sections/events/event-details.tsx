@@ -1,0 +1,80 @@
+import type React from 'react'
+
+import { EVENT_KIND_LABELS } from '@/cms/collections/events/config'
+import { eventCalendarPath } from '@/config/event-paths'
+import type { EventDetail } from '@/content/events.server'
+
+import { ArticleBody } from '../listing/article-body'
+import { seatsText } from './event-card'
+import { ATTENDANCE_TEXT, EVENTS_TEXT } from './event-copy'
+import { eventWhen } from './event-times'
+import styles from './events.module.css'
+
+/**
+ * An event's page below its header: when (in the office's zone), where, who hosts it, the seats left and the
+ * calendar file, the description, and beside it the registration form, or why registration is closed.
+ */
+export function EventDetails({
+  event,
+  timeZone,
+  closed,
+  children,
+}: {
+  event: EventDetail
+  timeZone: string
+  /** Why visitors can no longer register, if they cannot. */
+  closed: 'past' | 'cancelled' | null
+  /** The registration form, while visitors may register. */
+  children?: React.ReactNode
+}) {
+  const where =
+    event.attendance === 'online'
+      ? EVENTS_TEXT.online
+      : [event.venue, event.address, event.attendance === 'mixed' ? EVENTS_TEXT.online : null]
+          .filter(Boolean)
+          .join('. ')
+  return (
+    <div className={styles.layout}>
+      <div>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{EVENTS_TEXT.when}</dt>
+            <dd>
+              <time dateTime={event.start}>{eventWhen(event.start, event.end, timeZone)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>{EVENTS_TEXT.where}</dt>
+            <dd>
+              {ATTENDANCE_TEXT[event.attendance]}: {where || EVENT_KIND_LABELS[event.kind]}
+            </dd>
+          </div>
+          {event.hosts.length ? (
+            <div>
+              <dt>{EVENTS_TEXT.hosts}</dt>
+              <dd>{event.hosts.map((host) => `${host.name}, ${host.designation}`).join('; ')}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <ArticleBody html={event.html} />
+      </div>
+      <div className={styles.aside}>
+        {closed ? (
+          <p className={styles.notice}>{closed === 'past' ? EVENTS_TEXT.closedPast : EVENTS_TEXT.closedCancelled}</p>
+        ) : (
+          <>
+            <p className={styles.seats} data-testid="seats-left">
+              {seatsText(event)}
+            </p>
+            <p>
+              <a href={eventCalendarPath(event.slug)} download>
+                {EVENTS_TEXT.addToCalendar}
+              </a>
+            </p>
+            {children}
+          </>
+        )}
+      </div>
+    </div>
+  )
+}
