@@ -59,6 +59,29 @@ export const STAGE_NEXT_STEPS: Record<ApplicationStage, string> = {
   'visa-refused': 'The visa was refused. Your counsellor will talk through what can be done.',
 }
 
+/** The same, as a parent or guardian reads it in the portal: about the student, by their first name. */
+export const STAGE_NEXT_STEPS_FOR_FAMILY: Record<ApplicationStage, (student: string) => string> = {
+  shortlisted: (student) => `The counsellor is checking this choice with ${student} before applying.`,
+  preparing: (student) => `We are preparing ${student}'s application and the documents it needs.`,
+  submitted: () => 'The application is with the university. We will say as soon as it answers.',
+  'conditional-offer': (student) =>
+    `${student} has an offer with conditions. Once they are met, ${student} sends the proof to the counsellor.`,
+  'unconditional-offer': (student) =>
+    `${student} has an unconditional offer, and decides with the counsellor whether to accept it.`,
+  'offer-accepted': (student) => `${student} accepted the offer. The next step is the deposit.`,
+  'deposit-paid': () => 'The deposit is paid. The university will issue the confirmation of studies.',
+  'confirmation-of-studies': (student) => `${student} has the confirmation of studies. Next: the visa application.`,
+  'visa-applied': (student) => `The visa application is in. ${student} keeps their passport at hand for the decision.`,
+  'visa-granted': (student) => `${student}'s visa is granted. Time to plan the travel and enrolment.`,
+  enrolled: (student) => `${student} is enrolled. Congratulations!`,
+  rejected: (student) =>
+    `The university did not make an offer. The counsellor will talk through ${student}'s other choices.`,
+  withdrawn: () => 'This application was withdrawn.',
+  deferred: () => 'This application is deferred to a later intake.',
+  'visa-refused': (student) =>
+    `The visa was refused. The counsellor will talk through with ${student} what can be done.`,
+}
+
 export const isExitStage = (stage: ApplicationStage): boolean => (EXIT_STAGES as readonly string[]).includes(stage)
 
 const progressIndex = (stage: ApplicationStage): number => (PROGRESS_STAGES as readonly string[]).indexOf(stage)

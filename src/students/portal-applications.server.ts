@@ -6,6 +6,7 @@ import {
   isExitStage,
   STAGE_LABELS,
   STAGE_NEXT_STEPS,
+  STAGE_NEXT_STEPS_FOR_FAMILY,
   type ApplicationStage,
   type DeadlineKind,
 } from '@/schema/application-stages'
@@ -34,9 +35,13 @@ export type PortalApplication = {
   history: { stage: ApplicationStage; label: string; exit: boolean; at: string }[]
 }
 
+/** The student's first name, as a parent's pages speak of them ("the student" when the file is not at hand). */
+const firstNameOf = (student: Application['student']) =>
+  (typeof student === 'object' ? student.name.trim().split(/\s+/)[0] : '') || 'The student'
+
 const universityOf = (value: Application['university']) => (typeof value === 'object' ? value : null)
 
-function toPortalApplication(application: Application, now: Date): PortalApplication {
+function toPortalApplication(application: Application, viewer: PortalViewer, now: Date): PortalApplication {
   const university = universityOf(application.university) as University | null
   const deadlines = (application.deadlines ?? [])
     .map((deadline) => ({
@@ -57,7 +62,10 @@ function toPortalApplication(application: Application, now: Date): PortalApplica
     stage: application.stage,
     stageLabel: STAGE_LABELS[application.stage],
     exited: isExitStage(application.stage),
-    nextStep: STAGE_NEXT_STEPS[application.stage],
+    // A parent reads about the student, not as the student (decision 0177).
+    nextStep: viewer.readOnly
+      ? STAGE_NEXT_STEPS_FOR_FAMILY[application.stage](firstNameOf(application.student))
+      : STAGE_NEXT_STEPS[application.stage],
     nextDeadline,
     deadlines,
     history: (application.stageHistory ?? [])
@@ -85,7 +93,7 @@ export async function portalApplications(
     limit: 100,
     overrideAccess: true,
   })
-  return docs.map((application) => toPortalApplication(application, now))
+  return docs.map((application) => toPortalApplication(application, viewer, now))
 }
 
 /** One of the viewer's student's applications, or null for an id that is not theirs (the page answers 404). */
@@ -104,5 +112,5 @@ export async function portalApplication(
     limit: 1,
     overrideAccess: true,
   })
-  return docs[0] ? toPortalApplication(docs[0], now) : null
+  return docs[0] ? toPortalApplication(docs[0], viewer, now) : null
 }

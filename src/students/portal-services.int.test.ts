@@ -171,7 +171,12 @@ describe('the portal’s services, scoped to the signed-in student', () => {
       exited: false,
       nextDeadline: { label: 'Deposit due', met: false },
     })
-    expect(mine!.nextStep).toMatch(/offer with conditions/)
+    expect(mine!.nextStep).toMatch(/^You have an offer with conditions/)
+    // A parent reads about the student by name, not as the student.
+    const [asParent] = await portalApplications(payload, { ...viewerOf(asha, 1), readOnly: true })
+    expect(asParent!.nextStep).toBe(
+      'Asha has an offer with conditions. Once they are met, Asha sends the proof to the counsellor.',
+    )
     expect(mine!.history.map((step) => step.label)).toEqual(['Submitted', 'Conditional offer'])
     expect(JSON.stringify(mine)).not.toMatch(/commission|150000/)
 

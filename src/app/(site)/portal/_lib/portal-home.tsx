@@ -42,11 +42,11 @@ export async function PortalHome({ viewer }: { viewer: PortalViewer }) {
             ))}
           </ul>
         ) : (
-          <p>{TEXT.noApplications}</p>
+          <p>{viewer.readOnly ? TEXT.noApplicationsOf(studentName) : TEXT.noApplications}</p>
         )}
       </section>
       <section aria-labelledby="portal-counsellors" className={styles.block}>
-        <h2 id="portal-counsellors">{TEXT.counsellors}</h2>
+        <h2 id="portal-counsellors">{viewer.readOnly ? TEXT.counsellorsOf(studentName) : TEXT.counsellors}</h2>
         <ul className={styles.list}>
           {counsellors.map((counsellor) => (
             <ContactCard key={counsellor.email} counsellor={counsellor} settings={settings} />
@@ -54,7 +54,7 @@ export async function PortalHome({ viewer }: { viewer: PortalViewer }) {
         </ul>
       </section>
       <section aria-labelledby="portal-meetings" className={styles.block}>
-        <h2 id="portal-meetings">{TEXT.meetings}</h2>
+        <h2 id="portal-meetings">{viewer.readOnly ? TEXT.meetingsOf(studentName) : TEXT.meetings}</h2>
         {meetings.length ? (
           <ul className={styles.list}>
             {meetings.map((meeting) => (
