@@ -54,6 +54,7 @@ import { noticeStageChange } from '@/students/stage-notice.server'
 import { deadlineReminderTask } from '@/students/deadline-reminder-task'
 import { queueDeadlineReminders } from '@/students/deadline-reminders.server'
 import { noticeOfStaffMessage } from '@/students/portal-messages.server'
+import { inviteGuardianAddedByStaff } from '@/students/guardian-invitation.server'
 import { checkInEndpoint } from '@/events/check-in.server'
 import { announceEventChange } from '@/events/event-change.server'
 import { eventFollowUpTask } from '@/events/event-follow-up-task'
@@ -162,7 +163,8 @@ export default buildConfig({
     // The student's notice of a new stage; the reminders of new and moved deadlines.
     withAfterChangeHooks(Applications, noticeStageChange, queueDeadlineReminders),
     Universities,
-    Guardians,
+    // A parent added by staff is invited to the portal, as one the student invites.
+    withAfterChangeHooks(Guardians, inviteGuardianAddedByStaff),
     // A staff member's message mails the student a notice (never its text) with the portal's messages page.
     withAfterChangeHooks(StudentMessages, noticeOfStaffMessage as CollectionAfterChangeHook),
     StudentAuditLog,
