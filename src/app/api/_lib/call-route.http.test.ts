@@ -167,9 +167,10 @@ test('the OpenAPI document and its reference page are served offline', async ({ 
   expect(document.status()).toBe(200)
   const body = await document.json()
   expect(body.openapi).toBe('3.1.0')
-  // The sixteen calls of docs/product.md §7, the two booking calls (decision 0129), the search (decision 0137) and
-  // the Web Vitals beacon (decision 0183).
-  expect(Object.keys(body.paths)).toHaveLength(20)
+  // The sixteen calls of docs/product.md §7, the two booking calls (decision 0129), the search (decision 0137), the
+  // Web Vitals beacon (decision 0183) and the two event calls (decision 0174).
+  expect(Object.keys(body.paths)).toHaveLength(22)
+  expect(body.paths['/api/events/{slug}/registrations']?.post?.operationId).toBe('registerForEvent')
   expect(body.paths['/api/vitals']?.post?.operationId).toBe('countWebVitals')
   expect(body.paths['/api/bookings']?.post?.operationId).toBe('book')
   expect(body.paths['/api/search']?.get?.operationId).toBe('search')
