@@ -1,9 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { invitePortal } from './portal-sign-in.server'
-
-const idOf = (value: unknown): number =>
-  value && typeof value === 'object' && 'id' in value ? (value as { id: number }).id : (value as number)
+import { idOf } from '@/cms/relation-id'
 
 /**
  * A parent or guardian that staff add to a student's file in the admin is invited to the portal at once, as one the

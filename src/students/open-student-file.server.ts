@@ -6,6 +6,7 @@ import { StaffRefusal } from '@/cms/staff-refusal'
 import { inTransaction } from '@/database/transaction.server'
 import { dialNumber, officeCountry } from '@/schema/phone-number'
 import { invitePortal } from './portal-sign-in.server'
+import { idOf } from '@/cms/relation-id'
 
 export type LeadCollection = 'enquiries' | 'consultations'
 type Staff = User & { collection: 'users' }
@@ -21,9 +22,6 @@ export const OPEN_FILE_REFUSALS = {
   notYours:
     'A student file with this email exists and is looked after by other counsellors. The lead is now linked to it; ask an admin to add you to the file.',
 } as const
-
-const idOf = (value: unknown) =>
-  value && typeof value === 'object' && 'id' in value ? (value as { id: number }).id : (value as number | null)
 
 /** What the lead said about the course sought, kept as the file's first note (the fields do not map one to one). */
 export function leadNote(collection: LeadCollection, lead: Lead): string {

@@ -6,6 +6,7 @@ import type { Booking, Student, User } from '@/cms/payload-types'
 import type { MeetingWay } from '@/outbox/mails/booking-mail-parts'
 
 import type { PortalViewer } from './portal-sign-in.server'
+import { idOf } from '@/cms/relation-id'
 
 /** A counsellor as the portal shows them: a name and an address to write to, nothing else of their account. */
 export type PortalCounsellor = { name: string; email: string }
@@ -23,9 +24,6 @@ export type PortalMeeting = {
 }
 
 type LeadRef = { relationTo: 'enquiries' | 'consultations'; value: number }
-
-const idOf = (value: unknown): number =>
-  value && typeof value === 'object' && 'id' in value ? (value as { id: number }).id : (value as number)
 
 /** The viewer's student's file, read for the portal (not a staff read: nothing is audited). */
 export async function portalStudent(payload: Payload, viewer: PortalViewer): Promise<Student | null> {

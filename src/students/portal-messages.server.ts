@@ -10,6 +10,7 @@ import { portalMessageToCounsellor, portalMessageToStudent } from '@/outbox/mail
 
 import { portalStudent } from './portal-home.server'
 import { PORTAL_PATH, type PortalViewer } from './portal-sign-in.server'
+import { idOf } from '@/cms/relation-id'
 
 export const PORTAL_MESSAGES_PATH = `${PORTAL_PATH}/messages`
 
@@ -21,9 +22,6 @@ export type PortalMessage = {
   body: string
   at: string
 }
-
-const idOf = (value: unknown): number =>
-  value && typeof value === 'object' && 'id' in value ? (value as { id: number }).id : (value as number)
 
 /** The viewer's student's conversation with their counsellors, oldest first. */
 export async function portalMessages(payload: Payload, viewer: PortalViewer): Promise<PortalMessage[]> {

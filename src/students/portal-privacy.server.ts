@@ -9,9 +9,8 @@ import { mailBrandName } from '@/outbox/mail-settings.server'
 import { deletionRequest } from '@/outbox/mails/deletion-request'
 
 import type { PortalViewer } from './portal-sign-in.server'
+import { idOf } from '@/cms/relation-id'
 
-const idOf = (value: unknown): number =>
-  value && typeof value === 'object' && 'id' in value ? (value as { id: number }).id : (value as number)
 const nameOf = (user: unknown) => (user && typeof user === 'object' ? (user as User).name : null)
 
 /** What the student told us in an enquiry or a consultation request: their own words, not staff's handling of it. */

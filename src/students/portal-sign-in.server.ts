@@ -9,6 +9,7 @@ import { mailBrandName } from '@/outbox/mail-settings.server'
 import { portalInvitation } from '@/outbox/mails/portal-invitation'
 import { portalSignIn } from '@/outbox/mails/portal-sign-in'
 import { hashPortalSecret, isPortalSecret, newPortalSecret } from './portal-secrets.server'
+import { idOf } from '@/cms/relation-id'
 
 /** How long a sign-in link works (docs/product.md §20). */
 export const SIGN_IN_LINK_MINUTES = 15
@@ -18,9 +19,6 @@ export const PORTAL_SESSION_COOKIE = 'portal_session'
 /** The portal's pages: the session cookie is sent to these only, never to the admin or the CMS API. */
 export const PORTAL_PATH = '/portal'
 export const SIGN_IN_CONFIRM_PATH = `${PORTAL_PATH}/sign-in/confirm`
-
-const idOf = (value: unknown) =>
-  value && typeof value === 'object' && 'id' in value ? (value as { id: number }).id : (value as number)
 
 /** Who a portal session belongs to: a student, or a guardian reading their student's file (read only). */
 export type PortalViewer = {

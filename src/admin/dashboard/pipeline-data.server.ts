@@ -2,11 +2,9 @@ import type { Payload } from 'payload'
 
 import type { User } from '@/cms/payload-types'
 import type { PipelineRow } from './pipeline-figures'
+import { idOf } from '@/cms/relation-id'
 
 type Staff = User & { collection: 'users' }
-
-const idOf = (value: unknown) =>
-  value && typeof value === 'object' && 'id' in value ? (value as { id: number }).id : (value as number)
 
 /**
  * Every application the member of staff may read (all of them for an admin, who alone sees the pipeline), as the

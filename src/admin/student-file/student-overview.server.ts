@@ -2,6 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import type { Application, Booking, Student, StudentMessage, User } from '@/cms/payload-types'
 import { studentHistory, type HistoryApplication, type HistoryEntry } from './student-history'
+import { idOf } from '@/cms/relation-id'
 
 type Staff = User & { collection: 'users' }
 
@@ -14,9 +15,6 @@ export type StudentOverview = {
 
 /** The latest messages the overview shows; the full conversation is in the Messages list. */
 export const MESSAGES_SHOWN = 50
-
-const idOf = (value: unknown) =>
-  value && typeof value === 'object' && 'id' in value ? (value as { id: number }).id : (value as number)
 
 /**
  * What the student's page shows above their fields: their applications, their meetings (booked from their leads or
