@@ -1,0 +1,82 @@
+// The rules and messages of the documents a student sends for their applications (docs/product.md §15, documents):
+// the portal's upload form, the upload route, the admin's review and the checklists all read them from here.
+
+const MB = 1024 * 1024
+
+/** The largest file a student may send for one page of a document. */
+export const DOCUMENT_MAX_BYTES = 10 * MB
+/** The most pages (files) one upload may hold. */
+export const DOCUMENT_MAX_PAGES = 10
+/** A photo larger than this many pixels is refused before it is decoded (a phone's camera takes at most ~50 MP). */
+export const DOCUMENT_MAX_PIXELS = 60_000_000
+/** A photo's longer side after re-encoding: enough for a university to read a scanned page. */
+export const DOCUMENT_IMAGE_LONG_SIDE = 3_000
+/** What the file picker offers: PDFs and photos, HEIC/HEIF from phone cameras included. */
+export const DOCUMENT_ACCEPT =
+  'application/pdf,image/jpeg,image/png,image/heic,image/heif,.pdf,.jpg,.jpeg,.png,.heic,.heif'
+/** The longest file name kept (the rest is cut, the extension kept). */
+export const DOCUMENT_NAME_MAX = 120
+
+/** What a student's document request is waiting for. */
+export const DOCUMENT_STATUSES = ['missing', 'to-review', 'approved', 'rejected'] as const
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number]
+export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
+  missing: 'Missing',
+  'to-review': 'Sent, waiting for review',
+  approved: 'Approved',
+  rejected: 'Rejected: please send it again',
+}
+
+/** One uploaded version of a document, as the counsellor reviewed it. */
+export const VERSION_STATUSES = ['to-review', 'approved', 'rejected', 'superseded'] as const
+export type VersionStatus = (typeof VERSION_STATUSES)[number]
+export const VERSION_STATUS_LABELS: Record<VersionStatus, string> = {
+  'to-review': 'To review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  superseded: 'Replaced by a later upload',
+}
+
+/** Whether an item belongs to the student (one passport for every application) or to one application. */
+export const DOCUMENT_SCOPES = ['student', 'application'] as const
+export type DocumentScope = (typeof DOCUMENT_SCOPES)[number]
+export const DOCUMENT_SCOPE_LABELS: Record<DocumentScope, string> = {
+  student: 'The student (one for every application)',
+  application: 'One application',
+}
+
+/** An optional validity rule: valid until at least N months after the intake starts, or issued within N months. */
+export const VALIDITY_RULES = ['none', 'valid-after-intake', 'issued-within'] as const
+export type ValidityRule = (typeof VALIDITY_RULES)[number]
+export const VALIDITY_RULE_LABELS: Record<ValidityRule, string> = {
+  none: 'No validity rule',
+  'valid-after-intake': 'Valid until at least N months after the intake starts',
+  'issued-within': 'Issued within the last N months',
+}
+
+/** Days before an item is due that the student is reminded. */
+export const DOCUMENT_REMINDER_DAYS = [7, 1] as const
+/** Days before a document's validity ends that it is flagged as about to expire. */
+export const DOCUMENT_EXPIRY_WARNING_DAYS = 30
+export const REJECTION_REASON_MAX = 500
+
+/** What the upload answers when it refuses a file or a request: one sentence the student can act on. */
+export const DOCUMENT_MESSAGES = {
+  noFile: 'Choose a file to upload.',
+  empty: 'This file is empty. Choose the file again.',
+  tooLarge: 'This file is larger than 10 MB. Send a smaller scan or photo.',
+  tooManyPages: `Send at most ${DOCUMENT_MAX_PAGES} files at once.`,
+  wrongType: 'Send a PDF, a JPEG, a PNG or a HEIC photo.',
+  tooManyPixels: 'This photo is too large to read. Take it again at a normal camera setting.',
+  unreadable: 'This file could not be read. Take the photo again or send a PDF.',
+  badName: 'The file name has characters we cannot keep. Rename the file and send it again.',
+  notYours: 'This document was not found.',
+  notAllowed: 'Your parent or guardian access does not include uploading documents.',
+  alreadyApproved: 'This document is already approved.',
+  failed: 'The upload did not finish. Nothing of it was kept; your earlier upload is unchanged. Try again.',
+  sent: 'Thank you. Your counsellor will review it.',
+  reasonRequired: 'Say why the document is rejected, so the student knows what to send.',
+} as const
+
+/** "7 of 10 approved": the progress line of an application's required documents. */
+export const documentProgress = (approved: number, required: number): string => `${approved} of ${required} approved`
