@@ -18,6 +18,8 @@ export const LAYERS = [
   ['search'], // the site search: its index of the published content, and the queries visitors made
   ['content'], // server-only reads per content type, cached
   ['payload'], // the assembled Payload app: its config wires the services' hooks and jobs, and the Local API
+  // a student's documents: checklists requested, uploads taken in and kept encrypted, their review, reminders, ZIPs
+  ['documents'],
   // the student workspace (files, applications, deadlines, the portal's sign-in and what students and parents see);
   // webinars, open days and fairs (registration, seats, the waiting list, attendance)
   ['events', 'students'],

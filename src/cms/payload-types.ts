@@ -95,6 +95,9 @@ export interface Config {
     guardians: Guardian;
     'student-messages': StudentMessage;
     'student-audit-log': StudentAuditLog;
+    'checklist-templates': ChecklistTemplate;
+    'requested-documents': RequestedDocument;
+    'document-versions': DocumentVersion;
     'portal-sign-in-links': PortalSignInLink;
     'portal-sessions': PortalSession;
     'web-vital-days': WebVitalDay;
@@ -147,6 +150,9 @@ export interface Config {
     guardians: GuardiansSelect<false> | GuardiansSelect<true>;
     'student-messages': StudentMessagesSelect<false> | StudentMessagesSelect<true>;
     'student-audit-log': StudentAuditLogSelect<false> | StudentAuditLogSelect<true>;
+    'checklist-templates': ChecklistTemplatesSelect<false> | ChecklistTemplatesSelect<true>;
+    'requested-documents': RequestedDocumentsSelect<false> | RequestedDocumentsSelect<true>;
+    'document-versions': DocumentVersionsSelect<false> | DocumentVersionsSelect<true>;
     'portal-sign-in-links': PortalSignInLinksSelect<false> | PortalSignInLinksSelect<true>;
     'portal-sessions': PortalSessionsSelect<false> | PortalSessionsSelect<true>;
     'web-vital-days': WebVitalDaysSelect<false> | WebVitalDaysSelect<true>;
@@ -187,6 +193,7 @@ export interface Config {
       lapseEventOffer: TaskLapseEventOffer;
       remindEventRegistration: TaskRemindEventRegistration;
       followUpEventRegistration: TaskFollowUpEventRegistration;
+      remindDocument: TaskRemindDocument;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1917,7 +1924,9 @@ export interface OutboxMessage {
     | 'event-offer'
     | 'event-cancellation'
     | 'event-reminder'
-    | 'event-follow-up';
+    | 'event-follow-up'
+    | 'document-review'
+    | 'document-reminder';
   to: string;
   subject: string;
   text: string;
@@ -2074,6 +2083,10 @@ export interface Student {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  /**
+   * The student allows it in the portal; parents otherwise only read.
+   */
+  guardiansMayUpload?: boolean | null;
   portalInvitedAt?: string | null;
   /**
    * The student asked in the portal for their file to be deleted. An admin confirms by deleting it.
@@ -2281,6 +2294,103 @@ export interface StudentAuditLog {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checklist-templates".
+ */
+export interface ChecklistTemplate {
+  id: number;
+  /**
+   * Such as "UK, undergraduate".
+   */
+  name: string;
+  destination: 'GB' | 'US' | 'CA' | 'AU' | 'IE' | 'NZ' | 'DE';
+  level: 'foundation' | 'diploma' | 'undergraduate' | 'postgraduate-taught' | 'postgraduate-research';
+  items?:
+    | {
+        name: string;
+        scope: 'student' | 'application';
+        required?: boolean | null;
+        /**
+         * What is accepted, in words the student understands.
+         */
+        help?: string | null;
+        dueDaysBefore?: number | null;
+        validity?: ('none' | 'valid-after-intake' | 'issued-within') | null;
+        validityMonths?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "requested-documents".
+ */
+export interface RequestedDocument {
+  id: number;
+  student: number | Student;
+  /**
+   * The applications that need it (every one, for the student’s own documents).
+   */
+  applications?: (number | Application)[] | null;
+  name: string;
+  scope: 'student' | 'application';
+  required?: boolean | null;
+  /**
+   * What is accepted, in words the student understands.
+   */
+  help?: string | null;
+  dueDaysBefore?: number | null;
+  validity?: ('none' | 'valid-after-intake' | 'issued-within') | null;
+  validityMonths?: number | null;
+  dueAt?: string | null;
+  status: 'missing' | 'to-review' | 'approved' | 'rejected';
+  latestVersion?: number | null;
+  lastUploadAt?: string | null;
+  rejectionReason?: string | null;
+  /**
+   * The approved document’s expiry, when it has one.
+   */
+  validUntil?: string | null;
+  issuedOn?: string | null;
+  reviewedBy?: (number | null) | User;
+  reviewedAt?: string | null;
+  fromChecklist?: (number | null) | ChecklistTemplate;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-versions".
+ */
+export interface DocumentVersion {
+  id: number;
+  request: number | RequestedDocument;
+  student: number | Student;
+  version: number;
+  fileNames?: string | null;
+  pages?:
+    | {
+        file: string;
+        keyId: string;
+        contentType: string;
+        fileName: string;
+        bytes: number;
+        id?: string | null;
+      }[]
+    | null;
+  uploadedBy: 'student' | 'guardian' | 'staff';
+  guardian?: (number | null) | Guardian;
+  staffAuthor?: (number | null) | User;
+  status: 'to-review' | 'approved' | 'rejected' | 'superseded';
+  reason?: string | null;
+  reviewedBy?: (number | null) | User;
+  reviewedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "portal-sign-in-links".
  */
 export interface PortalSignInLink {
@@ -2456,6 +2566,7 @@ export interface PayloadJob {
           | 'lapseEventOffer'
           | 'remindEventRegistration'
           | 'followUpEventRegistration'
+          | 'remindDocument'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2500,6 +2611,7 @@ export interface PayloadJob {
         | 'lapseEventOffer'
         | 'remindEventRegistration'
         | 'followUpEventRegistration'
+        | 'remindDocument'
         | 'schedulePublish'
       )
     | null;
@@ -2636,6 +2748,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'student-audit-log';
         value: number | StudentAuditLog;
+      } | null)
+    | ({
+        relationTo: 'checklist-templates';
+        value: number | ChecklistTemplate;
+      } | null)
+    | ({
+        relationTo: 'requested-documents';
+        value: number | RequestedDocument;
+      } | null)
+    | ({
+        relationTo: 'document-versions';
+        value: number | DocumentVersion;
       } | null)
     | ({
         relationTo: 'portal-sign-in-links';
@@ -3807,6 +3931,7 @@ export interface StudentsSelect<T extends boolean = true> {
       };
   applications?: T;
   guardians?: T;
+  guardiansMayUpload?: T;
   portalInvitedAt?: T;
   deletionRequestedAt?: T;
   updatedAt?: T;
@@ -3926,6 +4051,85 @@ export interface StudentAuditLogSelect<T extends boolean = true> {
   studentName?: T;
   user?: T;
   fields?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checklist-templates_select".
+ */
+export interface ChecklistTemplatesSelect<T extends boolean = true> {
+  name?: T;
+  destination?: T;
+  level?: T;
+  items?:
+    | T
+    | {
+        name?: T;
+        scope?: T;
+        required?: T;
+        help?: T;
+        dueDaysBefore?: T;
+        validity?: T;
+        validityMonths?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "requested-documents_select".
+ */
+export interface RequestedDocumentsSelect<T extends boolean = true> {
+  student?: T;
+  applications?: T;
+  name?: T;
+  scope?: T;
+  required?: T;
+  help?: T;
+  dueDaysBefore?: T;
+  validity?: T;
+  validityMonths?: T;
+  dueAt?: T;
+  status?: T;
+  latestVersion?: T;
+  lastUploadAt?: T;
+  rejectionReason?: T;
+  validUntil?: T;
+  issuedOn?: T;
+  reviewedBy?: T;
+  reviewedAt?: T;
+  fromChecklist?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-versions_select".
+ */
+export interface DocumentVersionsSelect<T extends boolean = true> {
+  request?: T;
+  student?: T;
+  version?: T;
+  fileNames?: T;
+  pages?:
+    | T
+    | {
+        file?: T;
+        keyId?: T;
+        contentType?: T;
+        fileName?: T;
+        bytes?: T;
+        id?: T;
+      };
+  uploadedBy?: T;
+  guardian?: T;
+  staffAuthor?: T;
+  status?: T;
+  reason?: T;
+  reviewedBy?: T;
+  reviewedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4497,6 +4701,20 @@ export interface TaskFollowUpEventRegistration {
   input: {
     registration: string;
     start: string;
+  };
+  output: {
+    status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemindDocument".
+ */
+export interface TaskRemindDocument {
+  input: {
+    request: string;
+    dueAt: string;
+    days: number;
   };
   output: {
     status?: string | null;

@@ -57,6 +57,9 @@ export const SWEEP_LOOKBACK_MS: Record<OutboxKind, number> = {
   'event-cancellation': DAY,
   'event-reminder': 30 * MINUTE,
   'event-follow-up': DAY,
+  // The document's status is in the portal whatever the mail; a due reminder says "in 7 days" or "tomorrow".
+  'document-review': DAY,
+  'document-reminder': 60 * MINUTE,
 }
 
 /** A record younger than this may still be in the middle of its intake, whose next write is its message. */

@@ -36,6 +36,12 @@ import { StudentMessages } from '@/cms/collections/student-messages/config'
 import { Students } from '@/cms/collections/students/config'
 import { Universities } from '@/cms/collections/universities/config'
 import { WebVitalDays } from '@/cms/collections/web-vital-days/config'
+import { ChecklistTemplates } from '@/cms/collections/checklist-templates/config'
+import { DocumentVersions } from '@/cms/collections/document-versions/config'
+import { RequestedDocuments } from '@/cms/collections/requested-documents/config'
+import { documentReminderTask } from '@/documents/document-reminder-task'
+import { queueDocumentReminders } from '@/documents/document-reminders.server'
+import { requestChecklistOfNewApplication } from '@/documents/request-checklist.server'
 import { databaseAdapter } from '@/database/database.server'
 import { uploadStoragePlugin } from '@/database/upload-storage.server'
 import { bodyEditor } from '@/cms/editor/body-editor'
@@ -160,14 +166,18 @@ export default buildConfig({
     Bookings,
     BookingHolds,
     Students,
-    // The student's notice of a new stage; the reminders of new and moved deadlines.
-    withAfterChangeHooks(Applications, noticeStageChange, queueDeadlineReminders),
+    // The student's notice of a new stage; the reminders of new and moved deadlines; a new one's document checklist.
+    withAfterChangeHooks(Applications, noticeStageChange, queueDeadlineReminders, requestChecklistOfNewApplication),
     Universities,
     // A parent added by staff is invited to the portal, as one the student invites.
     withAfterChangeHooks(Guardians, inviteGuardianAddedByStaff),
     // A staff member's message mails the student a notice (never its text) with the portal's messages page.
     withAfterChangeHooks(StudentMessages, noticeOfStaffMessage as CollectionAfterChangeHook),
     StudentAuditLog,
+    ChecklistTemplates,
+    // A requested document's reminders, 7 days and 1 day before it is due.
+    withAfterChangeHooks(RequestedDocuments, queueDocumentReminders),
+    DocumentVersions,
     PortalSignInLinks,
     PortalSessions,
     WebVitalDays,
@@ -191,6 +201,7 @@ export default buildConfig({
       offerLapseTask,
       eventReminderTask,
       eventFollowUpTask,
+      documentReminderTask,
     ],
     deleteJobOnComplete: true,
     access: {

@@ -30,6 +30,8 @@ export const OUTBOX_KINDS = [
   'event-cancellation',
   'event-reminder',
   'event-follow-up',
+  'document-review',
+  'document-reminder',
 ] as const
 export type OutboxKind = (typeof OUTBOX_KINDS)[number]
 
@@ -71,6 +73,8 @@ const KIND_LABELS: Record<OutboxKind, string> = {
   'event-cancellation': 'Event registration cancelled',
   'event-reminder': 'Event reminder (to the registered visitor)',
   'event-follow-up': 'Event follow-up (attended or missed)',
+  'document-review': 'Document reviewed (to the student)',
+  'document-reminder': 'Document due reminder (to the student)',
 }
 
 const CALENDAR_METHOD_LABELS: Record<CalendarMethod, string> = {

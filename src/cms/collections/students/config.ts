@@ -142,6 +142,13 @@ export const Students: CollectionConfig = {
       admin: { defaultColumns: ['name', 'email', 'invitedAt', 'revokedAt'] },
     },
     {
+      name: 'guardiansMayUpload',
+      type: 'checkbox',
+      label: 'Parents may upload documents',
+      defaultValue: false,
+      admin: { position: 'sidebar', description: 'The student allows it in the portal; parents otherwise only read.' },
+    },
+    {
       name: 'portalInvitedAt',
       type: 'date',
       label: 'Invited to the portal',

@@ -1,7 +1,10 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
 
-/** What belongs to a student goes with the file: a deleted file leaves no applications, messages or access behind. */
+/** What belongs to a student goes with the file: a deleted file leaves no documents, applications, messages or
+ * access behind. */
 export const HANGS_ON_STUDENT = [
+  // First: each request takes its uploads, and each upload its encrypted files.
+  'requested-documents',
   'applications',
   'student-messages',
   'guardians',

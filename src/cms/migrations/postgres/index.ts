@@ -20,6 +20,7 @@ import * as migration_20261128_053001_upload_storage from './20261128_053001_upl
 import * as migration_20261206_070530_student_workspace from './20261206_070530_student_workspace';
 import * as migration_20261206_080910_web_vitals_reminders_deletion_requests from './20261206_080910_web_vitals_reminders_deletion_requests';
 import * as migration_20261206_084538_events from './20261206_084538_events';
+import * as migration_20261206_101759_student_documents from './20261206_101759_student_documents';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261206_084538_events.up,
     down: migration_20261206_084538_events.down,
-    name: '20261206_084538_events'
+    name: '20261206_084538_events',
+  },
+  {
+    up: migration_20261206_101759_student_documents.up,
+    down: migration_20261206_101759_student_documents.down,
+    name: '20261206_101759_student_documents'
   },
 ];

@@ -17,6 +17,7 @@ import * as migration_20261128_052928_upload_storage from './20261128_052928_upl
 import * as migration_20261206_070526_student_workspace from './20261206_070526_student_workspace';
 import * as migration_20261206_080903_web_vitals_reminders_deletion_requests from './20261206_080903_web_vitals_reminders_deletion_requests';
 import * as migration_20261206_084534_events from './20261206_084534_events';
+import * as migration_20261206_101752_student_documents from './20261206_101752_student_documents';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261206_084534_events.up,
     down: migration_20261206_084534_events.down,
-    name: '20261206_084534_events'
+    name: '20261206_084534_events',
+  },
+  {
+    up: migration_20261206_101752_student_documents.up,
+    down: migration_20261206_101752_student_documents.down,
+    name: '20261206_101752_student_documents'
   },
 ];
