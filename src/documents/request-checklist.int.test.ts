@@ -29,6 +29,7 @@ describe('an application’s document checklist', () => {
         student: studentId,
         university,
         programme: 'BSc Economics',
+        stage: 'preparing',
         level: 'undergraduate',
         intake: '2027-09',
         deadlines: deadline ? [{ kind: 'application', dueAt: deadline }] : [],
