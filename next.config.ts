@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
   // The production server compresses, preferring Brotli (scripts/serve-production.ts, docs/decisions/0101).
   compress: false,
   reactStrictMode: true,
+  // libheif's WebAssembly build, which decodes students' HEIC photos, is loaded by Node as installed, not bundled.
+  serverExternalPackages: ['heic-decode'],
   // `npm test` type-checks (npm run typecheck); a start on a fresh clone should not pay for it twice.
   typescript: { ignoreBuildErrors: true },
   // Uploaded images (/images/{file}, docs/decisions/0004), the service pages' art (/page-art) and statically

@@ -16,6 +16,10 @@ export const DOCUMENT_ACCEPT =
   'application/pdf,image/jpeg,image/png,image/heic,image/heif,.pdf,.jpg,.jpeg,.png,.heic,.heif'
 /** The longest file name kept (the rest is cut, the extension kept). */
 export const DOCUMENT_NAME_MAX = 120
+/** The name a page is kept under when its own is only an extension (".pdf"). */
+export const DOCUMENT_FALLBACK_NAME = 'document'
+/** The quality photos are re-encoded at as JPEG: a photographed page's small print stays legible. */
+export const DOCUMENT_JPEG_QUALITY = 85
 
 /** What a student's document request is waiting for. */
 export const DOCUMENT_STATUSES = ['missing', 'to-review', 'approved', 'rejected'] as const

@@ -20,6 +20,22 @@ describe('sniffType', () => {
     expect(sniffType(PDF)).toBe('application/pdf')
   })
 
+  it('tells HEIC and other HEIF photos from AVIF by the brands of their ftyp box', () => {
+    const ftyp = (major: string, ...compatible: string[]) =>
+      bytes([0, 0, 0, 16 + 4 * compatible.length], 'ftyp', major, [0, 0, 0, 0], compatible.join(''))
+    for (const major of ['heic', 'heix', 'hevc', 'heim', 'heis'])
+      expect(sniffType(ftyp(major, 'mif1'))).toBe('image/heic')
+    expect(sniffType(ftyp('mif1', 'mif1', 'heic', 'miaf'))).toBe('image/heic')
+    expect(sniffType(ftyp('mif1', 'miaf'))).toBe('image/heif')
+    expect(sniffType(ftyp('msf1'))).toBe('image/heif')
+    expect(sniffType(ftyp('mif1', 'mif1', 'avif', 'miaf'))).toBe('image/avif')
+    expect(sniffType(ftyp('avis', 'msf1'))).toBe('image/avif')
+    // Brands past the end of the box are not the file's: here "heic" starts the next box.
+    expect(sniffType(bytes([0, 0, 0, 16], 'ftypmif1', [0, 0, 0, 0], 'heic'))).toBe('image/heif')
+    for (const video of [ftyp('isom', 'iso2', 'mp41'), ftyp('qt  '), bytes([0, 0, 0, 8], 'ftyp')])
+      expect(sniffType(video)).toBeNull()
+  })
+
   it('names nothing else: markup, scripts and empty files', () => {
     for (const head of [SVG, HTML, bytes('<?xml version="1.0"?><svg/>'), bytes(''), bytes('RIFF....WAVE')])
       expect(sniffType(head)).toBeNull()
