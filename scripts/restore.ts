@@ -1,5 +1,5 @@
-// npm run restore -- backups/<time>: puts a backup's database and uploads in place of DATABASE_URL and UPLOADS_DIR,
-// on a stopped site, once the backup matches its manifest (docs/decisions/0131-backup-and-restore.md).
+// npm run restore -- backups/<time>: puts a backup's database, uploads and private files in place of DATABASE_URL,
+// UPLOADS_DIR and PRIVATE_FILES_DIR, on a stopped site, once the backup matches its manifest (docs/decisions/0131-backup-and-restore.md).
 import path from 'node:path'
 
 import { BackupError } from '../src/operations/backup/backup-error'
@@ -16,11 +16,20 @@ try {
     from: folders[0]!,
     databaseUrl: env.DATABASE_URL,
     uploadsDir: env.UPLOADS_DIR,
+    privateFilesDir: env.PRIVATE_FILES_DIR,
     log: (line) => console.log(line),
   })
   const counts = Object.entries(manifest.counts).map(([table, rows]) => `${table} ${rows}`)
   console.log(`Restored the backup of ${manifest.createdAt} into ${redactUrl(env.DATABASE_URL)} and ${env.UPLOADS_DIR}`)
   console.log(`Rows: ${counts.join(', ')}`)
+  if (manifest.privateFiles) {
+    console.log(
+      `The students' private files are back in ${env.PRIVATE_FILES_DIR}, sealed` +
+        (manifest.privateFiles.sealedWith.length
+          ? `: DOCUMENT_KEYS must hold the key(s) ${manifest.privateFiles.sealedWith.join(', ')} to open them.`
+          : '.'),
+    )
+  }
   for (const kept of keptAside) {
     console.log(
       `The previous ${path.basename(kept).split('.replaced-')[0]} is kept at ${path.relative(process.cwd(), kept)}: delete it once the site looks right.`,

@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { z } from 'zod'
 
 import { isTimeZone } from '@/calendar/time-zone'
@@ -15,6 +17,35 @@ const databaseUrl = z.string().refine((value) => /^file:.+/.test(value) || /^pos
 const boolFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'], { message: 'must be true or false' })
   .transform((value) => value === '1' || value === 'true' || value === 'yes')
+
+const KEY_ID = /^[a-z0-9-]{1,20}$/
+const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/
+
+/** One key of DOCUMENT_KEYS, `id:base64key`; the error never repeats the key itself. */
+export type DocumentKey = { id: string; key: Buffer }
+
+const documentKeyList = z.string().transform((value, context): DocumentKey[] => {
+  const fail = (message: string) => {
+    context.addIssue({ code: 'custom', message })
+    return z.NEVER
+  }
+  const keys: DocumentKey[] = []
+  for (const [index, entry] of value.split(',').entries()) {
+    const place = `entry ${index + 1}`
+    const colon = entry.indexOf(':')
+    if (colon < 0) return fail(`${place} must be id:base64key (the id, a colon, then the key)`)
+    const id = entry.slice(0, colon).trim()
+    const encoded = entry.slice(colon + 1).trim()
+    if (!KEY_ID.test(id)) return fail(`${place} needs an id of 1 to 20 lowercase letters, digits or dashes`)
+    if (keys.some((key) => key.id === id)) return fail(`names the key id ${id} twice`)
+    const key = BASE64.test(encoded) ? Buffer.from(encoded, 'base64') : null
+    if (key?.length !== 32) {
+      return fail(`key ${id} must be 32 bytes in base64 (openssl rand -base64 32)`)
+    }
+    keys.push({ id, key })
+  }
+  return keys
+})
 
 const envSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
@@ -51,6 +82,10 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optional(z.string().min(1)),
   S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
   S3_FORCE_PATH_STYLE: optional(boolFlag).default(false),
+  // Students' private documents, encrypted, never served by a public route (decision 0187); outside UPLOADS_DIR.
+  PRIVATE_FILES_DIR: optional(z.string().min(1)).default('./data/private-files'),
+  // The keys that encrypt them, `id:base64key,...`: the first seals new files, every one opens (decision 0186).
+  DOCUMENT_KEYS: optional(documentKeyList),
   // Where `npm run backup` writes its dated folders (docs/decisions/0131-backup-and-restore.md).
   BACKUP_DIR: optional(z.string().min(1)).default('./backups'),
   ADMIN_EMAIL: optional(z.email({ message: 'must be an email address' })),
@@ -109,7 +144,24 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID)) {
     throw new EnvError('Invalid environment: S3_BUCKET must be set when other S3_ settings are')
   }
+  const { PRIVATE_FILES_DIR: privateFiles, UPLOADS_DIR: uploads } = env
+  // A folder of its own: a backup copies it apart, and a restore replaces it whole.
+  if (
+    insideFolder(privateFiles, uploads) ||
+    insideFolder(uploads, privateFiles) ||
+    insideFolder(privateFiles, 'public')
+  ) {
+    throw new EnvError(
+      'Invalid environment: PRIVATE_FILES_DIR must be a folder of its own, outside UPLOADS_DIR and public/',
+    )
+  }
   return env
+}
+
+/** True when `folder` is `parent` or inside it. */
+function insideFolder(folder: string, parent: string): boolean {
+  const relative = path.relative(path.resolve(parent), path.resolve(folder))
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative))
 }
 
 let cached: Env | undefined

@@ -48,6 +48,45 @@ describe('environment', () => {
     )
   })
 
+  it("reads the documents' keys in order, and names the entry that is wrong without repeating a key", () => {
+    const [a, b] = [Buffer.alloc(32, 1), Buffer.alloc(32, 2)]
+    const keys = parseEnv({ DOCUMENT_KEYS: `2027-01:${a.toString('base64')}, old:${b.toString('base64url')}` })
+    expect(keys.DOCUMENT_KEYS).toEqual([
+      { id: '2027-01', key: a },
+      { id: 'old', key: b },
+    ])
+    expect(parseEnv({}).DOCUMENT_KEYS).toBeUndefined()
+    const secret = a.toString('base64')
+    const refused = {
+      [secret]: 'DOCUMENT_KEYS entry 1 must be id:base64key',
+      [`Upper:${secret}`]: 'DOCUMENT_KEYS entry 1 needs an id of 1 to 20 lowercase letters, digits or dashes',
+      [`a:${secret},a:${secret}`]: 'DOCUMENT_KEYS names the key id a twice',
+      [`a:${secret},b:${Buffer.alloc(16).toString('base64')}`]: 'DOCUMENT_KEYS key b must be 32 bytes in base64',
+      [`a:${secret.slice(0, 20)}!${secret.slice(21)}`]: 'DOCUMENT_KEYS key a must be 32 bytes in base64',
+      [`a:${secret},`]: 'DOCUMENT_KEYS entry 2 must be id:base64key',
+    }
+    for (const [value, message] of Object.entries(refused)) {
+      expect(() => parseEnv({ DOCUMENT_KEYS: value })).toThrow(`Invalid environment: ${message}`)
+      try {
+        parseEnv({ DOCUMENT_KEYS: value })
+      } catch (error) {
+        expect((error as Error).message).not.toContain(secret)
+      }
+    }
+  })
+
+  it('keeps private files apart from the uploads and the public folder', () => {
+    expect(parseEnv({}).PRIVATE_FILES_DIR).toBe('./data/private-files')
+    for (const inside of ['./data/uploads', './data/uploads/private', 'public/files', './data', '.']) {
+      expect(() => parseEnv({ PRIVATE_FILES_DIR: inside })).toThrow(
+        'Invalid environment: PRIVATE_FILES_DIR must be a folder of its own, outside UPLOADS_DIR and public/',
+      )
+    }
+    expect(parseEnv({ PRIVATE_FILES_DIR: '/srv/private', UPLOADS_DIR: '/srv/uploads' }).PRIVATE_FILES_DIR).toBe(
+      '/srv/private',
+    )
+  })
+
   it('knows a local site from a public one', () => {
     expect(isLocalSite(undefined)).toBe(true)
     expect(isLocalSite('http://localhost:3000')).toBe(true)

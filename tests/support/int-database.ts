@@ -11,6 +11,9 @@ mkdirSync(root, { recursive: true })
 
 process.env.PAYLOAD_SECRET = 'integration-test-secret-0123456789abcdef'
 process.env.UPLOADS_DIR = path.join(root, 'uploads')
+process.env.PRIVATE_FILES_DIR = path.join(root, 'private-files')
+// A fixed documents' key, so no test makes data/.document-key.
+process.env.DOCUMENT_KEYS = `test:${Buffer.alloc(32, 'integration-test-document-key').toString('base64')}`
 delete process.env.SITE_URL
 delete process.env.ADMIN_EMAIL
 delete process.env.ADMIN_PASSWORD

@@ -17,7 +17,7 @@ const BUCKET = 'site-uploads'
 // s3rver accepts any signature made with these.
 const KEYS = { S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' }
 
-/** Starts the store on `port` with one empty bucket, keeping its objects under `dir`. */
+/** Starts the store on `port` (0: any free one) with one empty bucket, keeping its objects under `dir`. */
 export async function startObjectStore(port: number, dir: string): Promise<ObjectStore> {
   const directory = path.resolve(dir, 'object-store')
   mkdirSync(directory, { recursive: true })
@@ -28,11 +28,11 @@ export async function startObjectStore(port: number, dir: string): Promise<Objec
     directory,
     configureBuckets: [{ name: BUCKET }],
   })
-  await server.run()
+  const { port: listening } = (await server.run()) as { port: number }
   return {
     env: {
       S3_BUCKET: BUCKET,
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_ENDPOINT: `http://127.0.0.1:${listening}`,
       S3_FORCE_PATH_STYLE: 'true',
       ...KEYS,
     },

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs'
-import { copyFile, mkdir, readdir, rename, rm } from 'node:fs/promises'
+import { copyFile, mkdir, open, readdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 
 import { dialectOf } from '@/database/database.server'
+import { FileCipherError, sealedKeyId } from '@/security/file-cipher'
 
 import { BackupError } from './backup-error'
 import {
@@ -11,6 +12,7 @@ import {
   describeFiles,
   listFiles,
   MANIFEST_FORMAT,
+  PRIVATE_FILES_FOLDER,
   UPLOADS_FOLDER,
   writeManifest,
   type Manifest,
@@ -18,8 +20,8 @@ import {
 import { dumpPostgres } from './postgres.server'
 import { snapshotSqlite, sqliteFile, type DatabaseFacts } from './sqlite.server'
 
-// `npm run backup` (docs/decisions/0131-backup-and-restore.md): the database first, then the uploads, so every
-// file a copied row names is copied too (the site writes an upload's file before its row). The folder is filled
+// `npm run backup` (docs/decisions/0131-backup-and-restore.md): the database first, then the uploads and the students'
+// private files, so every file a copied row names is copied too (the site writes a file before its row). The folder is filled
 // under a hidden name and renamed to its time only once the manifest is written: a folder named after a time is
 // always a whole backup.
 
@@ -28,9 +30,10 @@ const vanished = (error: unknown) => (error as NodeJS.ErrnoException).code === '
 /**
  * Copies the uploads folder while the site may add and delete files in it. A file or folder deleted between being
  * listed and being copied is left out instead of failing the whole backup; if its row was deleted only after the
- * database was copied, the backup has the row without the file (decision 0131, Costs).
+ * database was copied, the backup has the row without the file (decision 0131, Costs). `skipHidden` leaves out the
+ * private files' half-written ones (`.<name>.<random>.tmp`), which a restore must not bring back.
  */
-async function copyUploads(from: string, to: string): Promise<void> {
+async function copyUploads(from: string, to: string, skipHidden = false): Promise<void> {
   await mkdir(to, { recursive: true })
   let entries
   try {
@@ -40,8 +43,9 @@ async function copyUploads(from: string, to: string): Promise<void> {
     throw error
   }
   for (const entry of entries) {
+    if (skipHidden && entry.name.startsWith('.')) continue
     const [source, target] = [path.join(from, entry.name), path.join(to, entry.name)]
-    if (entry.isDirectory()) await copyUploads(source, target)
+    if (entry.isDirectory()) await copyUploads(source, target, skipHidden)
     else if (entry.isFile())
       await copyFile(source, target).catch((error: unknown) => {
         if (!vanished(error)) throw error
@@ -50,9 +54,29 @@ async function copyUploads(from: string, to: string): Promise<void> {
   }
 }
 
+/** The ids of the keys that sealed the files under `folder`, read from each file's header. */
+async function sealedKeyIds(folder: string): Promise<string[]> {
+  const ids = new Set<string>()
+  for (const file of await listFiles(folder)) {
+    const handle = await open(path.join(folder, file))
+    try {
+      const { buffer, bytesRead } = await handle.read(Buffer.alloc(64), 0, 64, 0)
+      ids.add(sealedKeyId(buffer.subarray(0, bytesRead)))
+    } catch (error) {
+      if (!(error instanceof FileCipherError)) throw error
+      // Too short or not sealed: copied as it is, it names no key.
+    } finally {
+      await handle.close()
+    }
+  }
+  return [...ids].sort()
+}
+
 export type BackupOptions = {
   databaseUrl: string
   uploadsDir: string
+  /** PRIVATE_FILES_DIR, or null when the private files are in a bucket (its own versioning keeps them). */
+  privateFilesDir: string | null
   /** The folder that holds the backups (BACKUP_DIR). */
   backupRoot: string
   app: Manifest['app']
@@ -63,6 +87,7 @@ export type BackupOptions = {
 export async function createBackup({
   databaseUrl,
   uploadsDir,
+  privateFilesDir,
   backupRoot,
   app,
   now = new Date(),
@@ -93,11 +118,20 @@ export async function createBackup({
     log(`Copying the uploads ${uploads}…`)
     await copyUploads(uploads, path.join(partial, UPLOADS_FOLDER))
 
+    let privateFiles: Manifest['privateFiles']
+    if (privateFilesDir !== null) {
+      const copy = path.join(partial, PRIVATE_FILES_FOLDER)
+      log(`Copying the students' private files ${path.resolve(privateFilesDir)}, sealed as they are…`)
+      await copyUploads(path.resolve(privateFilesDir), copy, true)
+      privateFiles = { folder: PRIVATE_FILES_FOLDER, sealedWith: await sealedKeyIds(copy) }
+    }
+
     const manifest: Manifest = {
       format: MANIFEST_FORMAT,
       createdAt: now.toISOString(),
       app,
       database: { kind, file, latestMigration: facts.latestMigration, ...server },
+      ...(privateFiles ? { privateFiles } : {}),
       counts: facts.counts,
       files: await describeFiles(partial, await listFiles(partial)),
     }

@@ -14,6 +14,8 @@ export const MANIFEST_FILE = 'manifest.json'
 export const MANIFEST_FORMAT = 1
 /** The folder of the uploads inside a backup. */
 export const UPLOADS_FOLDER = 'uploads'
+/** The folder of the students' private files inside a backup, as stored: sealed (docs/decisions/0187). */
+export const PRIVATE_FILES_FOLDER = 'private-files'
 /** The database inside a backup: SQLite's file, or PostgreSQL's dump as plain SQL. */
 export const DATABASE_FILE = { sqlite: 'site.db', postgres: 'database.sql' } as const
 
@@ -40,6 +42,11 @@ const manifestSchema = z.object({
     serverVersion: z.string().optional(),
     dumpedWith: z.string().optional(),
   }),
+  /**
+   * The students' private files kept on disk, copied still sealed, and the ids of the keys that open them (the keys
+   * themselves are never in a backup). Absent when they live in a bucket, and in backups made before they existed.
+   */
+  privateFiles: z.object({ folder: z.literal(PRIVATE_FILES_FOLDER), sealedWith: z.array(z.string()) }).optional(),
   /** Rows of the main tables when the copy was made: for the reader, not checked by a restore. */
   counts: z.record(z.string(), z.number().int().min(0)),
   files: z.array(

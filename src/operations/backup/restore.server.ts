@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { copyFile, cp, mkdir, rename, rm } from 'node:fs/promises'
+import { chmod, copyFile, cp, mkdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 
 import { dialectOf } from '@/database/database.server'
@@ -11,6 +11,7 @@ import {
   backupFolderName,
   DATABASE_FILE,
   fileProblems,
+  PRIVATE_FILES_FOLDER,
   problemList,
   UPLOADS_FOLDER,
   verifyBackup,
@@ -22,8 +23,8 @@ import { assertSqliteNotInUse, inspectSqlite, sqliteFile } from './sqlite.server
 
 // `npm run restore -- <folder>` (docs/decisions/0131-backup-and-restore.md), on a stopped site: the backup is
 // checked against its manifest, copied beside its destination and checked again, and only then put in place by
-// renames. SQLite's file and the uploads folder that were there are kept beside, renamed; on PostgreSQL the dump is
-// loaded in one transaction.
+// renames. SQLite's file, the uploads folder and the private files' folder that were there are kept beside, renamed;
+// on PostgreSQL the dump is loaded in one transaction. Private files come back as they were stored, still sealed.
 
 const KNOWN_MIGRATIONS: Record<DatabaseKind, string[]> = {
   sqlite: sqliteMigrations.map((migration) => migration.name),
@@ -59,6 +60,8 @@ export type RestoreOptions = {
   from: string
   databaseUrl: string
   uploadsDir: string
+  /** PRIVATE_FILES_DIR: where the backup's private files go, if it has any. */
+  privateFilesDir: string
   now?: Date
   log?: (line: string) => void
 }
@@ -90,6 +93,7 @@ export async function restoreBackup({
   from,
   databaseUrl,
   uploadsDir,
+  privateFilesDir,
   now = new Date(),
   log = () => {},
 }: RestoreOptions): Promise<RestoreResult> {
@@ -102,6 +106,9 @@ export async function restoreBackup({
   const stamp = backupFolderName(now)
   const uploads = path.resolve(uploadsDir)
   const stagedUploads = `${uploads}.restoring`
+  // A backup made before private files existed, or of a site keeping them in a bucket, leaves the folder as it is.
+  const privateFiles = manifest.privateFiles ? path.resolve(privateFilesDir) : undefined
+  const stagedPrivateFiles = privateFiles && `${privateFiles}.restoring`
   const keptAside: string[] = []
   const moves = new Moves()
 
@@ -117,6 +124,18 @@ export async function restoreBackup({
     await mkdir(path.dirname(stagedUploads), { recursive: true })
     await cp(path.join(folder, UPLOADS_FOLDER), stagedUploads, { recursive: true })
     await assertStaged(stagedUploads, manifest, UPLOADS_FOLDER)
+
+    if (privateFiles && stagedPrivateFiles) {
+      log(`Copying the students' private files beside ${privateFiles}…`)
+      await rm(stagedPrivateFiles, { recursive: true, force: true })
+      await mkdir(path.dirname(stagedPrivateFiles), { recursive: true })
+      const copied = path.join(folder, PRIVATE_FILES_FOLDER)
+      // An empty folder may not survive the backup's trip off the machine.
+      if (existsSync(copied)) await cp(copied, stagedPrivateFiles, { recursive: true })
+      else await mkdir(stagedPrivateFiles)
+      await chmod(stagedPrivateFiles, 0o700)
+      await assertStaged(stagedPrivateFiles, manifest, PRIVATE_FILES_FOLDER)
+    }
 
     if (target && stagedDatabase) {
       log(`Copying the database beside ${target}…`)
@@ -144,10 +163,18 @@ export async function restoreBackup({
       keptAside.push(`${uploads}.replaced-${stamp}`)
     }
     await moves.move(stagedUploads, uploads)
+    if (privateFiles && stagedPrivateFiles) {
+      if (existsSync(privateFiles)) {
+        await moves.move(privateFiles, `${privateFiles}.replaced-${stamp}`)
+        keptAside.push(`${privateFiles}.replaced-${stamp}`)
+      }
+      await moves.move(stagedPrivateFiles, privateFiles)
+    }
     return { manifest, keptAside }
   } catch (error) {
     await moves.undo()
     await rm(stagedUploads, { recursive: true, force: true })
+    if (stagedPrivateFiles) await rm(stagedPrivateFiles, { recursive: true, force: true })
     if (stagedDatabase) await rm(stagedDatabase, { force: true })
     throw error
   }
