@@ -39,13 +39,14 @@ function setAll(target: Headers, values: Record<string, string>) {
 
 // Pages only. Not build output, the image optimiser, uploaded files or any other path with a file extension; not the
 // calls (/api except its reference page, /cms-api): Next buffers a request body for the proxy up to 10 MB and
-// would cut uploads short, and a call needs no nonce. next.config.ts gives those their headers. Prefetches
+// would cut uploads short, and a call needs no nonce. Nor the portal's private files and document uploads, which set
+// their own headers (docs/decisions/0189). next.config.ts gives those their headers. Prefetches
 // render no document, so they need no nonce either.
 export const config = {
   matcher: [
     {
       source:
-        '/((?!_next/static|_next/image|images/|documents/|page-art/|cms-api(?:/|$)|api/(?!docs$)|.*\\.(?:js|css|map|ico|png|jpg|jpeg|gif|webp|avif|svg|woff2?|txt|xml|pdf)$).*)',
+        '/((?!_next/static|_next/image|images/|documents/|page-art/|portal/files/|portal/uploads/|cms-api(?:/|$)|api/(?!docs$)|.*\\.(?:js|css|map|ico|png|jpg|jpeg|gif|webp|avif|svg|woff2?|txt|xml|pdf)$).*)',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },

@@ -116,6 +116,18 @@ describe('an application’s document checklist', () => {
     expect(passports[0].dueAt ?? null).toBeNull()
   })
 
+  it('refuses a document asked for another student’s application', async () => {
+    const { id } = await student()
+    const other = await student()
+    const theirs = await apply(other.id, uk)
+    await expect(
+      payload.create({
+        collection: 'requested-documents',
+        data: { student: id, applications: [theirs.id], name: 'Extra', scope: 'application', status: 'missing' },
+      }),
+    ).rejects.toThrow(/Applications/)
+  })
+
   it('requests nothing where no checklist fits the country and level', async () => {
     const { id } = await student()
     const ireland = await payload.create({ collection: 'universities', data: { name: 'Checklist IE', country: 'IE' } })

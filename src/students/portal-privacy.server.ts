@@ -71,7 +71,7 @@ export async function exportStudentData(
   const student = docs[0]
   if (!student) return null
   const theirs = { student: { equals: student.id } }
-  const [applications, messages, guardians, leads] = await Promise.all([
+  const [applications, messages, guardians, leads, documents, uploads] = await Promise.all([
     payload.find({ collection: 'applications', where: theirs, depth: 1, limit: 0, overrideAccess: true }),
     payload.find({
       collection: 'student-messages',
@@ -83,6 +83,22 @@ export async function exportStudentData(
     }),
     payload.find({ collection: 'guardians', where: theirs, depth: 0, limit: 0, overrideAccess: true }),
     leadsOf(payload, student),
+    payload.find({
+      collection: 'requested-documents',
+      where: theirs,
+      sort: 'name',
+      depth: 0,
+      limit: 0,
+      overrideAccess: true,
+    }),
+    payload.find({
+      collection: 'document-versions',
+      where: theirs,
+      sort: 'version',
+      depth: 0,
+      limit: 0,
+      overrideAccess: true,
+    }),
   ])
   const leadIds = (student.leads ?? []).map((lead) => idOf(lead.value))
   const bookings = await payload.find({
@@ -148,6 +164,23 @@ export async function exportStudentData(
             : student.name,
       body: message.body,
       at: message.createdAt,
+    })),
+    // What was asked and sent; the files themselves are in the portal's documents pages.
+    documents: documents.docs.map((document) => ({
+      name: document.name,
+      status: document.status,
+      dueAt: document.dueAt ?? null,
+      validUntil: document.validUntil ?? null,
+      uploads: uploads.docs
+        .filter((upload) => idOf(upload.request) === document.id)
+        .map((upload) => ({
+          version: upload.version,
+          files: (upload.pages ?? []).map((page) => page.fileName),
+          uploadedBy: upload.uploadedBy,
+          at: upload.createdAt,
+          status: upload.status,
+          reason: upload.reason ?? null,
+        })),
     })),
     guardians: guardians.docs.map((guardian) => ({
       name: guardian.name,

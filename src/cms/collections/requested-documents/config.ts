@@ -6,6 +6,7 @@ import { RECORD_ACCESS } from '../../fields/record-access'
 import { DOCUMENT_STATUSES, DOCUMENT_STATUS_LABELS, REJECTION_REASON_MAX } from '@/schema/student-documents'
 import { checklistItemFields } from '../checklist-templates/checklist-item-fields'
 import { deleteVersionsOfRequest } from './delete-versions'
+import { sameStudentApplications } from './same-student-applications'
 
 const DAY_ONLY = { date: { pickerAppearance: 'dayOnly' as const } }
 
@@ -49,6 +50,7 @@ export const RequestedDocuments: CollectionConfig = {
           relationTo: 'applications',
           hasMany: true,
           index: true,
+          validate: sameStudentApplications,
           admin: { description: 'The applications that need it (every one, for the student’s own documents).' },
         },
       ],

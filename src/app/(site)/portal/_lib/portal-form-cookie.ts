@@ -11,7 +11,7 @@ import { seeOther } from '../../_lib/see-other'
  * five-minute cookie of the portal's paths; `pagePath` names the page whose form it is, so no other page shows it.
  */
 const PORTAL_FORM_COOKIE = 'portal-form'
-const PORTAL_FORM_NAMES = ['email', 'body', 'name', 'relationship'] as const
+const PORTAL_FORM_NAMES = ['email', 'body', 'name', 'relationship', 'files'] as const
 
 /** 303 back to `page` of the portal with its form kept; or, with null, clears what was kept and goes on to `next`. */
 export const backToForm = (page: string, kept: Omit<KeptForm, 'pagePath'> | null, next = page) =>

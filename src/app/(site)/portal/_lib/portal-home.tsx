@@ -1,5 +1,6 @@
 import { siteSettings } from '@/content/site-settings.server'
 import { payloadClient } from '@/payload/payload.server'
+import { portalDocumentProgress } from '@/documents/portal-documents.server'
 import { portalApplications } from '@/students/portal-applications.server'
 import { portalCounsellors, portalMeetings, portalStudent, portalTimeZone } from '@/students/portal-home.server'
 import type { PortalViewer } from '@/students/portal-sign-in.server'
@@ -17,13 +18,14 @@ const TEXT = PORTAL_TEXT.home
 /** The signed-in portal's home: the applications, the counsellors and the meetings of the viewer's student. */
 export async function PortalHome({ viewer }: { viewer: PortalViewer }) {
   const payload = await payloadClient()
-  const [student, applications, counsellors, meetings, timeZone, settings] = await Promise.all([
+  const [student, applications, counsellors, meetings, timeZone, settings, documents] = await Promise.all([
     portalStudent(payload, viewer),
     portalApplications(payload, viewer),
     portalCounsellors(payload, viewer),
     portalMeetings(payload, viewer),
     portalTimeZone(payload),
     siteSettings(),
+    portalDocumentProgress(payload, viewer),
   ])
   const studentName = student?.name ?? ''
   return (
@@ -38,7 +40,12 @@ export async function PortalHome({ viewer }: { viewer: PortalViewer }) {
         {applications.length ? (
           <ul className={styles.list}>
             {applications.map((application) => (
-              <ApplicationCard key={application.id} application={application} timeZone={timeZone} />
+              <ApplicationCard
+                key={application.id}
+                application={application}
+                timeZone={timeZone}
+                documents={documents.get(application.id)}
+              />
             ))}
           </ul>
         ) : (

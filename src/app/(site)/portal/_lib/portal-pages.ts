@@ -3,6 +3,7 @@ import { PORTAL_PATH } from '@/students/portal-sign-in.server'
 /** The portal's pages, in the order its navigation lists them. */
 export const PORTAL_PAGES = [
   { key: 'home', path: PORTAL_PATH },
+  { key: 'documents', path: `${PORTAL_PATH}/documents` },
   { key: 'messages', path: `${PORTAL_PATH}/messages` },
   { key: 'family', path: `${PORTAL_PATH}/family` },
   { key: 'privacy', path: `${PORTAL_PATH}/privacy` },

@@ -2,6 +2,7 @@ import formStyles from '@/forms/forms.module.css'
 import { payloadClient } from '@/payload/payload.server'
 import { GUARDIAN_RELATIONSHIP_MAX_LENGTH } from '@/schema/portal'
 import { LIMITS } from '@/schema/form-schema'
+import { guardiansMayUpload } from '@/documents/guardian-uploads.server'
 import { portalGuardians } from '@/students/portal-family.server'
 import { portalTimeZone } from '@/students/portal-home.server'
 
@@ -31,11 +32,12 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function FamilyPage({ searchParams }: Props) {
   const viewer = await requireViewer()
   const payload = await payloadClient()
-  const [guardians, timeZone, kept, search] = await Promise.all([
+  const [guardians, timeZone, kept, search, guardiansUpload] = await Promise.all([
     portalGuardians(payload, viewer),
     portalTimeZone(payload),
     keptPortalForm(PAGE),
     searchParams,
+    guardiansMayUpload(payload, viewer.student),
   ])
   return (
     <PortalFrame viewer={viewer} current="family" title={TEXT.title} lead={TEXT.lead}>
@@ -119,6 +121,18 @@ export default async function FamilyPage({ searchParams }: Props) {
             />
             <button type="submit" className={formStyles.submit}>
               {TEXT.submit}
+            </button>
+          </form>
+        </section>
+      )}
+      {viewer.readOnly ? null : (
+        <section aria-labelledby="portal-guardian-uploads" className={styles.block}>
+          <h2 id="portal-guardian-uploads">{TEXT.uploadsTitle}</h2>
+          <p>{guardiansUpload ? TEXT.uploadsAllowed : TEXT.uploadsNotAllowed}</p>
+          <form method="post" action={`${PAGE}/uploads`}>
+            <input type="hidden" name="allow" value={guardiansUpload ? 'no' : 'yes'} />
+            <button type="submit" className={formStyles.submit}>
+              {guardiansUpload ? TEXT.stopUploads : TEXT.allowUploads}
             </button>
           </form>
         </section>
