@@ -27,6 +27,7 @@ try {
     // A local demo whose sample counsellors exist gets the demo's student files too (a public site never does).
     if (isLocalSite(env().SITE_URL)) {
       const students = await seedDemoStudents(payload)
+      console.log(`${'demo checklists'.padEnd(18)} created ${String(students.checklists).padStart(3)}`)
       console.log(`${'demo students'.padEnd(18)} created ${String(students.students).padStart(3)}`)
     }
   })

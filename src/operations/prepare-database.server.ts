@@ -61,6 +61,8 @@ export async function prepareDatabase(
         log(`Demo pipeline: three counsellors, their sample leads (marked as demo data) and their past meetings.`)
       if (await seedDemoWebVitals(payload)) log('Demo Web Vitals: four weeks of sample figures for the dashboard.')
       const students = await seedDemoStudents(payload)
+      if (students.checklists)
+        log(`Demo document checklists: ${students.checklists}, for five countries at two levels.`)
       if (students.students)
         log(
           `Demo students: ${students.students} files with ${students.applications} applications, their deadlines and messages.`,

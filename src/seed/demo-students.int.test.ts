@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Application, User } from '@/cms/payload-types'
 import { APPLICATION_STAGES, PROGRESS_STAGES, isExitStage } from '@/schema/application-stages'
 import { migratedPayload } from '../../tests/support/payload'
-import { DEMO_GUARDIAN_EMAIL, DEMO_STUDENT_EMAIL } from './content/demo-students'
+import { idOf } from '@/cms/relation-id'
+import { demoChecklists } from './content/demo-checklists'
+import { DEMO_GUARDIAN_EMAIL, DEMO_STUDENT_EMAIL, demoStudents } from './content/demo-students'
 import { demoUniversities } from './content/demo-universities'
 import { universityLogos } from './content/university-logos'
 import { DEMO_COUNSELLORS, seedDemoPipeline } from './demo-pipeline'
@@ -24,7 +26,7 @@ describe('the demo’s students and applications', () => {
 
   it('opens a dozen files over two intakes with thirty-odd applications at the universities of the logos', async () => {
     const report = await seedDemoStudents(payload, NOW)
-    expect(report).toMatchObject({ universities: 12, students: 12 })
+    expect(report).toMatchObject({ universities: 12, checklists: 10, students: 12 })
     expect(report.applications).toBeGreaterThanOrEqual(30)
     expect(demoUniversities.map((university) => university.name).sort()).toEqual(
       universityLogos.map((logo) => logo.name).sort(),
@@ -58,6 +60,50 @@ describe('the demo’s students and applications', () => {
     expect(guardians.docs.map((guardian) => guardian.email)).toEqual([DEMO_GUARDIAN_EMAIL])
     const messages = await payload.find({ collection: 'student-messages', where: { student: { equals: asha.id } } })
     expect(new Set(messages.docs.map((message) => message.sender))).toEqual(new Set(['staff', 'student']))
+  })
+
+  it('seeds the checklists first, so each application to a UK undergraduate programme requested its documents', async () => {
+    const templates = await payload.find({ collection: 'checklist-templates', pagination: false, depth: 0 })
+    expect(templates.totalDocs).toBe(demoChecklists.length)
+    for (const checklist of demoChecklists) {
+      const template = templates.docs.find(
+        (doc) => doc.destination === checklist.destination && doc.level === checklist.level,
+      )
+      expect(
+        template?.items?.map(({ id: _id, ...item }) => item),
+        checklist.name,
+      ).toEqual(checklist.items.map((item) => ({ validityMonths: null, ...item })))
+    }
+
+    const ukUndergraduate = demoChecklists.find((list) => list.destination === 'GB' && list.level === 'undergraduate')!
+    const ukUniversities = new Set(demoUniversities.filter((u) => u.country === 'GB').map((u) => u.name))
+    const demo = demoStudents.find(
+      (student) =>
+        student.level === 'undergraduate' && student.applications.every((a) => ukUniversities.has(a.university)),
+    )!
+    const student = (await payload.find({ collection: 'students', where: { email: { equals: demo.email } } })).docs[0]!
+    const requested = (
+      await payload.find({
+        collection: 'requested-documents',
+        where: { student: { equals: student.id } },
+        pagination: false,
+        depth: 0,
+      })
+    ).docs
+    const own = applications.filter((application) => idOf(application.student) === student.id)
+    expect(own.length).toBeGreaterThanOrEqual(2)
+    for (const application of own) {
+      const its = requested.filter((request) => request.applications?.map(idOf).includes(application.id))
+      expect(its.map((request) => request.name).sort()).toEqual(ukUndergraduate.items.map((item) => item.name).sort())
+      expect(its.every((request) => request.status === 'missing')).toBe(true)
+    }
+    // The student's own documents (the passport) once for both applications; the rest once for each.
+    const ownScope = ukUndergraduate.items.filter((item) => item.scope === 'student').length
+    expect(requested).toHaveLength(ownScope + own.length * (ukUndergraduate.items.length - ownScope))
+    expect(requested.find((request) => request.name === 'Passport')).toMatchObject({
+      validity: 'valid-after-intake',
+      validityMonths: 6,
+    })
   })
 
   it('writes histories over the past months, as they would have grown, with no notice mailed for them', async () => {
@@ -100,6 +146,13 @@ describe('the demo’s students and applications', () => {
   })
 
   it('is made once: a second run creates nothing', async () => {
-    expect(await seedDemoStudents(payload, NOW)).toEqual({ universities: 0, students: 0, applications: 0, messages: 0 })
+    expect(await seedDemoStudents(payload, NOW)).toEqual({
+      universities: 0,
+      checklists: 0,
+      students: 0,
+      applications: 0,
+      messages: 0,
+    })
+    expect((await payload.count({ collection: 'checklist-templates' })).totalDocs).toBe(demoChecklists.length)
   })
 })

@@ -7,6 +7,7 @@ import { EXIT_STAGES, PROGRESS_STAGES, type ApplicationStage, type DeadlineKind 
 import type { Destination } from '@/schema/destinations'
 import type { Currency } from '@/schema/money'
 
+import { seedDemoChecklists } from './demo-checklists'
 import { DEMO_COUNSELLORS } from './demo-pipeline'
 import { demoGuardian, demoStudents, type DemoApplication, type DemoStudent } from './content/demo-students'
 import { demoUniversities } from './content/demo-universities'
@@ -38,16 +39,24 @@ const OPEN_DEADLINES: Partial<Record<ApplicationStage, { kind: DeadlineKind; not
 /** A service fee of INR 75,000, in paise. */
 const SERVICE_FEE = { amount: 7_500_000, currency: 'INR' as const }
 
-export type DemoStudentsReport = { universities: number; students: number; applications: number; messages: number }
+export type DemoStudentsReport = {
+  universities: number
+  checklists: number
+  students: number
+  applications: number
+  messages: number
+}
 
 /**
  * The demo's student workspace (local demos only, after the demo pipeline, whose counsellors serve the files): the
- * universities of the home page's logos, a dozen students over the stages and two intakes with their applications,
- * deadlines, fees, commissions and stage histories dated over the past months, a few messages each, and one guardian.
- * Matched by name and email: a university or a student file that exists is kept as it is, with all it holds.
+ * universities of the home page's logos, the document checklists of five of their countries (before any application,
+ * which requests its checklist's documents as it is added), a dozen students over the stages and two intakes with
+ * their applications, deadlines, fees, commissions and stage histories dated over the past months, a few messages
+ * each, and one guardian. Matched by name and email (a checklist by country and level): a university, a checklist or
+ * a student file that exists is kept as it is, with all it holds.
  */
 export async function seedDemoStudents(payload: Payload, now = new Date()): Promise<DemoStudentsReport> {
-  const report: DemoStudentsReport = { universities: 0, students: 0, applications: 0, messages: 0 }
+  const report: DemoStudentsReport = { universities: 0, checklists: 0, students: 0, applications: 0, messages: 0 }
   const users = await payload.find({
     collection: 'users',
     where: { email: { in: DEMO_COUNSELLORS.map((counsellor) => counsellor.email) } },
@@ -87,6 +96,7 @@ export async function seedDemoStudents(payload: Payload, now = new Date()): Prom
     }
     universities.set(university.name, { id: doc.id, country: doc.country as Destination })
   }
+  report.checklists = await seedDemoChecklists(payload)
 
   let ordinal = 0
   for (const student of demoStudents) {
