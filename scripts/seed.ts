@@ -1,6 +1,7 @@
 // npm run seed: creates every missing demo item; never changes items that already exist.
 import { migrate } from '../src/cms/migrations'
 import { env, isLocalSite } from '../src/config/env.server'
+import { seedDemoDocuments } from '../src/seed/demo-documents'
 import { seedDemoStudents } from '../src/seed/demo-students'
 import { runSeed } from '../src/seed/run-seed'
 import { addSitePages, SITE_PAGES_ROUND } from '../src/seed/site-pages'
@@ -29,6 +30,7 @@ try {
       const students = await seedDemoStudents(payload)
       console.log(`${'demo checklists'.padEnd(18)} created ${String(students.checklists).padStart(3)}`)
       console.log(`${'demo students'.padEnd(18)} created ${String(students.students).padStart(3)}`)
+      console.log(`${'demo documents'.padEnd(18)} created ${String(await seedDemoDocuments(payload)).padStart(3)}`)
     }
   })
   process.exit(0)

@@ -5,6 +5,7 @@ import { isLocalSite, type Env } from '@/config/env.server'
 import { seedDemoEvents } from '@/seed/demo-events'
 import { seedDemoPipeline } from '@/seed/demo-pipeline'
 import { seedDemoWebVitals } from '@/seed/demo-web-vitals'
+import { seedDemoDocuments } from '@/seed/demo-documents'
 import { seedDemoStudents } from '@/seed/demo-students'
 import { runSeed } from '@/seed/run-seed'
 import { addSitePages, SITE_PAGES_ROUND } from '@/seed/site-pages'
@@ -67,6 +68,8 @@ export async function prepareDatabase(
         log(
           `Demo students: ${students.students} files with ${students.applications} applications, their deadlines and messages.`,
         )
+      const uploads = await seedDemoDocuments(payload)
+      if (uploads) log(`Demo documents: ${uploads} uploads, approved, rejected and waiting for review.`)
       const events = await seedDemoEvents(payload)
       if (events.events) log(`Demo events: ${events.events} events with ${events.registrations} sample registrations.`)
     }

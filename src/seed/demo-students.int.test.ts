@@ -10,6 +10,8 @@ import { DEMO_GUARDIAN_EMAIL, DEMO_STUDENT_EMAIL, demoStudents } from './content
 import { demoUniversities } from './content/demo-universities'
 import { universityLogos } from './content/university-logos'
 import { DEMO_COUNSELLORS, seedDemoPipeline } from './demo-pipeline'
+import { readPrivateFile } from '@/database/private-files.server'
+import { seedDemoDocuments } from './demo-documents'
 import { seedDemoStudents } from './demo-students'
 
 const NOW = new Date('2026-12-06T08:00:00Z')
@@ -143,6 +145,26 @@ describe('the demo’s students and applications', () => {
     expect(received.stage).toBe('enrolled')
     expect(received.commission?.receivedAmount).toBe(received.commission?.expectedAmount)
     expect(received.commission?.expectedAmount).toBeGreaterThan(0)
+  })
+
+  it('gives some students uploads in each state of review, kept encrypted and readable', async () => {
+    expect(await seedDemoDocuments(payload, NOW)).toBe(5)
+    const { docs } = await payload.find({
+      collection: 'requested-documents',
+      where: { and: [{ 'student.email': { equals: DEMO_STUDENT_EMAIL } }, { latestVersion: { greater_than: 0 } }] },
+      sort: 'name',
+      depth: 0,
+      pagination: false,
+    })
+    expect(docs.map((doc) => [doc.name, doc.status])).toEqual([
+      ['Academic transcripts', 'to-review'],
+      ['English test score report', 'rejected'],
+      ['Passport', 'approved'],
+    ])
+    const versions = await payload.find({ collection: 'document-versions', depth: 0, pagination: false })
+    expect(versions.docs).toHaveLength(5)
+    for (const version of versions.docs) expect(await readPrivateFile(version.pages![0]!.file)).not.toBeNull()
+    expect(await seedDemoDocuments(payload, NOW)).toBe(0)
   })
 
   it('is made once: a second run creates nothing', async () => {
