@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { SIGN_IN_SENT } from '../../src/schema/portal'
 import { PORTAL_TEXT } from '../../src/app/(site)/portal/_lib/portal-copy'
 import { expectNoAxeViolations } from '../support/axe'
+import { cms } from '../support/http-api'
 import { anIp } from '../support/leads'
 import { newPortalFile, signInLinkFor, type PortalFile } from '../support/portal'
 import { htmlErrors } from '../support/valid-html'
@@ -41,9 +42,21 @@ async function signIn(
 }
 
 let file: PortalFile
+let transcript: number
 
 test.beforeAll(async ({ request }) => {
   file = await newPortalFile(request, 'Asha Rao')
+  transcript = (
+    await cms(request).create('requested-documents', {
+      student: file.student.id,
+      applications: [file.application.id],
+      name: 'Academic transcripts',
+      help: 'Every semester’s mark sheet, stamped by your university.',
+      scope: 'student',
+      status: 'missing',
+      dueAt: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+    })
+  ).id
 })
 
 test('a student signs in on a phone from the mailed link, reads their applications and writes to their counsellor, without a script', async ({
@@ -123,11 +136,20 @@ test('every signed-in portal page has no axe violation at 390 and 1280 px, and v
   const pages = [
     '/portal',
     `/portal/applications/${file.application.id}`,
+    '/portal/documents',
+    `/portal/documents/${transcript}`,
     '/portal/messages',
     '/portal/family',
     '/portal/privacy',
   ]
   const student = await signIn(browser, request, file.student.email)
+  // One upload, so the document's page lists it with its page.
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n')
+  const upload = await student.request.post(`/portal/uploads/${transcript}`, {
+    multipart: { files: { name: 'transcript.pdf', mimeType: 'application/pdf', buffer: pdf } },
+    headers: { accept: 'application/json' },
+  })
+  expect(upload.status()).toBe(201)
   // A refused form as the pages show it again: its message beside the field.
   await student.goto('/portal/family')
   await student.getByLabel(PORTAL_TEXT.family.name).fill('Meera Rao')

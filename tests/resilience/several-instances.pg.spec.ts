@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 
 import { expect, request as playwrightRequest, test } from '@playwright/test'
 
@@ -22,6 +23,7 @@ import {
   submit,
 } from '../support/submissions'
 import { freshPostgres, type FreshPostgres } from '../support/test-databases'
+import { newPortalFile, portalSession } from '../support/portal'
 
 // Two production instances on one PostgreSQL, one Redis and one S3-compatible bucket for uploads, behind nginx as the load balancer with the configuration
 // the README shows (deploy/nginx-several-instances.conf): what docs/product.md's scale plan promises, run for real.
@@ -56,6 +58,8 @@ test.beforeAll(async () => {
     SMTP_URL: `smtp://127.0.0.1:${smtpPortFor(PORTS[0])}`,
     // A page may be kept for a minute: only the expiry a change sends to every instance makes it current.
     PAGE_CACHE_SECONDS: '60',
+    // Every instance seals and opens students' documents with the same key (README, "Documents' encryption key").
+    DOCUMENT_KEYS: `several:${randomBytes(32).toString('base64')}`,
   }
   // One after the other: the first prepares the database (migrations, demo content), the second finds it ready.
   for (const [index, port] of PORTS.entries()) {
@@ -179,6 +183,55 @@ test('a blog published on one instance, with a picture uploaded through it, show
     expect(await (await otherPage('/blogs')).text()).not.toContain(title)
     // Deleted through one instance, the picture is gone from the bucket for both.
     expect((await otherPage(image.url)).status).toBe(404)
+  } finally {
+    await staffContext.dispose()
+  }
+})
+
+/** Every file under `dir`, however deep. */
+const filesUnder = (dir: string): string[] =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+      )
+    : []
+
+test('a document a student uploads through one instance is sealed in the bucket and streamed by the other', async () => {
+  const [one, other] = instances as [AppServer, AppServer]
+  const staffContext = await playwrightRequest.newContext({ baseURL: one.baseURL })
+  try {
+    const file = await newPortalFile(staffContext, 'Mira Das')
+    const request = await cms(staffContext).create('requested-documents', {
+      student: file.student.id,
+      applications: [file.application.id],
+      name: 'Transcript',
+      scope: 'application',
+      status: 'missing',
+    })
+    const session = await portalSession(staffContext, one.baseURL, file.student.email)
+    const marker = `transcript-${unique()}`
+    const pdf = Buffer.from(`%PDF-1.4\n% ${marker}\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`)
+    const sent = await session.context.post(`/portal/uploads/${request.id}`, {
+      multipart: { files: { name: 'transcript.pdf', mimeType: 'application/pdf', buffer: pdf } },
+      headers: { accept: 'application/json' },
+    })
+    expect(sent.status(), await sent.text()).toBe(201)
+    const version = (await cms(staffContext).find('document-versions', `where[request][equals]=${request.id}`)).docs[0]
+    // Not on either instance's disk; in the bucket, and nothing there holds the bytes sent.
+    expect(filesUnder(`${database.dataDir}/0`).some((name) => name.includes(version.pages[0].file))).toBe(false)
+    const stored = filesUnder(path.join(database.dataDir, 'object-store')).filter((name) =>
+      name.includes(version.pages[0].file),
+    )
+    expect(stored.length).toBeGreaterThan(0)
+    for (const name of stored) expect(readFileSync(name).includes(marker)).toBe(false)
+    // The other instance streams it to the student's session, and to nobody without one.
+    const read = await fetch(`${other.baseURL}/portal/files/${version.id}/0`, {
+      headers: { cookie: session.cookie.split(';')[0]! },
+    })
+    expect(read.status).toBe(200)
+    expect(Buffer.from(await read.arrayBuffer()).equals(pdf)).toBe(true)
+    expect((await fetch(`${other.baseURL}/portal/files/${version.id}/0`)).status).toBe(404)
+    await session.context.dispose()
   } finally {
     await staffContext.dispose()
   }
