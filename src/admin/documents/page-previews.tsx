@@ -5,7 +5,8 @@ type Page = NonNullable<DocumentVersion['pages']>[number]
 
 /**
  * The pages of one upload, shown in the page from the documents' one private address (streamed only to the student's
- * counsellors and admins): a photo as an image, a PDF in an embedded viewer, each with a link to open it alone.
+ * counsellors and admins): a photo as an image, a PDF in a frame (the browser's viewer), each with a link to open it
+ * alone.
  */
 export function PagePreviews({ version, title }: { version: DocumentVersion; title: string }) {
   const pages: Page[] = version.pages ?? []
@@ -21,11 +22,9 @@ export function PagePreviews({ version, title }: { version: DocumentVersion; tit
               // eslint-disable-next-line @next/next/no-img-element -- a private file, streamed as it is: Next's image optimiser must never fetch or keep it
               <img src={src} alt={name} className="document-pages__image" loading="lazy" />
             ) : page.contentType === 'application/pdf' ? (
-              <object data={src} type="application/pdf" className="document-pages__pdf" aria-label={name}>
-                <p>
-                  This browser shows no PDF in the page. <a href={src}>Open {page.fileName}</a>.
-                </p>
-              </object>
+              // A frame, not an <object>: the admin's policy allows frames of this site and no plugin content. No
+              // sandbox attribute: Chromium shows no PDF in a sandboxed frame; the file's own answer carries its policy.
+              <iframe src={src} title={name} className="document-pages__pdf" loading="lazy" />
             ) : null}
             <p className="document-pages__caption">
               <a href={src} target="_blank" rel="noopener noreferrer">
