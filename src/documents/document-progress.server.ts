@@ -1,7 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { idOf } from '@/cms/relation-id'
-import { isOverdue } from '@/schema/student-documents'
+
+import { isOverdue } from './document-flags'
 
 /** An application's documents: its required items approved of all required ("7 of 10"), and its items overdue. */
 export type DocumentProgress = { approved: number; required: number; overdue: number }

@@ -64,6 +64,15 @@ export const DOCUMENT_REMINDER_DAYS = [7, 1] as const
 export const DOCUMENT_EXPIRY_WARNING_DAYS = 30
 export const REJECTION_REASON_MAX = 500
 
+/** Why an approved document's validity needs the counsellor (src/documents/document-flags.ts judges it). */
+export const EXPIRY_KINDS = ['expired', 'expiring', 'too-short'] as const
+export type ExpiryKind = (typeof EXPIRY_KINDS)[number]
+export const EXPIRY_FLAG_LABELS: Record<ExpiryKind, string> = {
+  expired: 'Expired',
+  expiring: `Expires within ${DOCUMENT_EXPIRY_WARNING_DAYS} days`,
+  'too-short': 'Not valid long enough after the intake',
+}
+
 /** What the upload answers when it refuses a file or a request: one sentence the student can act on. */
 export const DOCUMENT_MESSAGES = {
   noFile: 'Choose a file to upload.',
@@ -93,65 +102,6 @@ export const REVIEW_MESSAGES = {
   rejected: 'Rejected. The student is mailed a notice and reads your reason in the portal.',
   failed: 'The review was not saved. Try again.',
 } as const
-
-const DAY_MS = 24 * 60 * 60 * 1000
-
-/** The first day of an intake ("2027-09"), in UTC; null for a value that is not an intake. */
-const intakeStart = (intake: string): number | null => {
-  const match = /^(\d{4})-(\d{2})$/.exec(intake)
-  return match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, 1) : null
-}
-
-const addMonths = (at: number, months: number): number => {
-  const date = new Date(at)
-  date.setUTCMonth(date.getUTCMonth() + months)
-  return date.getTime()
-}
-
-/** An item past its due date that the student still has to send (never sent, or sent and rejected). */
-export const isOverdue = (item: { dueAt?: string | null; status: DocumentStatus }, now: Date): boolean =>
-  Boolean(item.dueAt) &&
-  Date.parse(item.dueAt!) < now.getTime() &&
-  (item.status === 'missing' || item.status === 'rejected')
-
-export type ExpiryFlag = { kind: 'expired' | 'expiring' | 'too-short'; on: string }
-
-/**
- * Whether an approved document's validity needs the counsellor: it ended or ends within
- * DOCUMENT_EXPIRY_WARNING_DAYS; or, under "valid after the intake", it ends before the intake (the latest of its
- * applications') starts plus the rule's months. Null when nothing needs doing or nothing is known.
- */
-export function expiryFlag(
-  item: {
-    validity?: ValidityRule | null
-    validityMonths?: number | null
-    validUntil?: string | null
-    issuedOn?: string | null
-  },
-  intakes: readonly string[],
-  now: Date,
-): ExpiryFlag | null {
-  const until = item.validUntil
-    ? Date.parse(item.validUntil)
-    : item.validity === 'issued-within' && item.issuedOn && item.validityMonths
-      ? addMonths(Date.parse(item.issuedOn), item.validityMonths)
-      : null
-  if (until === null || Number.isNaN(until)) return null
-  const on = new Date(until).toISOString()
-  if (until < now.getTime()) return { kind: 'expired', on }
-  if (until - now.getTime() <= DOCUMENT_EXPIRY_WARNING_DAYS * DAY_MS) return { kind: 'expiring', on }
-  if (item.validity === 'valid-after-intake' && item.validityMonths) {
-    const starts = intakes.map(intakeStart).filter((start): start is number => start !== null)
-    if (starts.length && until < addMonths(Math.max(...starts), item.validityMonths)) return { kind: 'too-short', on }
-  }
-  return null
-}
-
-export const EXPIRY_FLAG_LABELS: Record<ExpiryFlag['kind'], string> = {
-  expired: 'Expired',
-  expiring: `Expires within ${DOCUMENT_EXPIRY_WARNING_DAYS} days`,
-  'too-short': 'Not valid long enough after the intake',
-}
 
 /** "7 of 10 approved": the progress line of an application's required documents. */
 export const documentProgress = (approved: number, required: number): string => `${approved} of ${required} approved`

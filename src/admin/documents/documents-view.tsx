@@ -4,6 +4,7 @@ import type { AdminViewServerProps } from 'payload'
 import { isLeadStaff } from '@/cms/access/roles'
 import type { User } from '@/cms/payload-types'
 import { ADMIN_PATH } from '@/config/cms-paths'
+import type { ExpiryFlag } from '@/documents/document-flags'
 import { documentFilePath } from '@/documents/document-paths'
 import {
   EXPIRY_FLAG_LABELS,
@@ -12,7 +13,6 @@ import {
   VERSION_STATUS_LABELS,
   DOCUMENT_STATUS_LABELS,
   DOCUMENT_EXPIRY_WARNING_DAYS,
-  type ExpiryFlag,
 } from '@/schema/student-documents'
 import { AdminPage } from '../admin-page'
 import { officeCalendar } from '../response-clock/office-calendar.server'

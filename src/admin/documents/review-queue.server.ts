@@ -2,7 +2,8 @@ import type { Payload, Where } from 'payload'
 
 import type { Application, DocumentVersion, RequestedDocument, User } from '@/cms/payload-types'
 import { idOf } from '@/cms/relation-id'
-import { DOCUMENT_EXPIRY_WARNING_DAYS, expiryFlag, type ExpiryFlag } from '@/schema/student-documents'
+import { expiryFlag, type ExpiryFlag } from '@/documents/document-flags'
+import { DOCUMENT_EXPIRY_WARNING_DAYS } from '@/schema/student-documents'
 import { intakeLabel } from '@/schema/intake'
 
 type Staff = User & { collection: 'users' }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { expiryFlag, isOverdue } from './student-documents'
+import { expiryFlag, isOverdue } from './document-flags'
 
 const NOW = new Date('2027-03-01T12:00:00.000Z')
 
