@@ -4,6 +4,7 @@ import { isStaffRequest } from '@/cms/access/served-students'
 import type { User } from '@/cms/payload-types'
 import { REVIEW_MESSAGES } from '@/schema/student-documents'
 
+import { recordId } from './record-id'
 import { reviewDocument, type ReviewDecision } from './review-document.server'
 
 const refused = (message: string, status: number) =>
@@ -37,8 +38,8 @@ export const reviewEndpoint: Endpoint = {
   path: '/:id/review',
   method: 'post',
   handler: async (req: PayloadRequest) => {
-    const id = String(req.routeParams?.id ?? '')
-    if (!req.user || !isStaffRequest(req) || !/^\d+$/.test(id)) return refused(REVIEW_MESSAGES.notFound, 404)
+    const id = recordId(req.routeParams?.id)
+    if (!req.user || !isStaffRequest(req) || id === null) return refused(REVIEW_MESSAGES.notFound, 404)
     const decision = await decisionOf(req)
     const outcome = await reviewDocument(req.payload, req.user as User & { collection: 'users' }, id, decision)
     if (outcome === 'reviewed')
