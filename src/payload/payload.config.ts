@@ -42,6 +42,7 @@ import { RequestedDocuments } from '@/cms/collections/requested-documents/config
 import { documentReminderTask } from '@/documents/document-reminder-task'
 import { queueDocumentReminders } from '@/documents/document-reminders.server'
 import { requestChecklistOfNewApplication } from '@/documents/request-checklist.server'
+import { reviewEndpoint } from '@/documents/review-endpoint.server'
 import { databaseAdapter } from '@/database/database.server'
 import { uploadStoragePlugin } from '@/database/upload-storage.server'
 import { bodyEditor } from '@/cms/editor/body-editor'
@@ -129,6 +130,7 @@ export default buildConfig({
       beforeNavLinks: [
         '/admin/my-leads/my-leads-nav-link#MyLeadsNavLink',
         '/admin/board/board-nav-link#BoardNavLink',
+        '/admin/documents/documents-nav-link#DocumentsNavLink',
         '/admin/event-check-in/check-in-nav-link#CheckInNavLink',
       ],
       graphics: { Logo: '/admin/brand/admin-logo#AdminLogo', Icon: '/admin/brand/admin-icon#AdminIcon' },
@@ -143,6 +145,11 @@ export default buildConfig({
           Component: '/admin/board/board-view#BoardView',
           path: '/board',
           meta: { title: 'Applications board' },
+        },
+        documents: {
+          Component: '/admin/documents/documents-view#DocumentsView',
+          path: '/documents',
+          meta: { title: 'Documents to review' },
         },
         eventCheckIn: {
           Component: '/admin/event-check-in/check-in-view#CheckInView',
@@ -177,7 +184,8 @@ export default buildConfig({
     ChecklistTemplates,
     // A requested document's reminders, 7 days and 1 day before it is due.
     withAfterChangeHooks(RequestedDocuments, queueDocumentReminders),
-    DocumentVersions,
+    // The "To review" view's Approve and Reject call the documents' review (src/admin/documents).
+    { ...DocumentVersions, endpoints: [...(DocumentVersions.endpoints || []), reviewEndpoint] },
     PortalSignInLinks,
     PortalSessions,
     WebVitalDays,

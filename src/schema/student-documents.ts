@@ -64,6 +64,15 @@ export const DOCUMENT_REMINDER_DAYS = [7, 1] as const
 export const DOCUMENT_EXPIRY_WARNING_DAYS = 30
 export const REJECTION_REASON_MAX = 500
 
+/** Why an approved document's validity needs the counsellor (src/documents/document-flags.ts judges it). */
+export const EXPIRY_KINDS = ['expired', 'expiring', 'too-short'] as const
+export type ExpiryKind = (typeof EXPIRY_KINDS)[number]
+export const EXPIRY_FLAG_LABELS: Record<ExpiryKind, string> = {
+  expired: 'Expired',
+  expiring: `Expires within ${DOCUMENT_EXPIRY_WARNING_DAYS} days`,
+  'too-short': 'Not valid long enough after the intake',
+}
+
 /** What the upload answers when it refuses a file or a request: one sentence the student can act on. */
 export const DOCUMENT_MESSAGES = {
   noFile: 'Choose a file to upload.',
@@ -80,6 +89,18 @@ export const DOCUMENT_MESSAGES = {
   failed: 'The upload did not finish. Nothing of it was kept; your earlier upload is unchanged. Try again.',
   sent: 'Thank you. Your counsellor will review it.',
   reasonRequired: 'Say why the document is rejected, so the student knows what to send.',
+} as const
+
+/** What the admin's review answers the counsellor. */
+export const REVIEW_MESSAGES = {
+  notFound: 'This upload was not found, or it is not one of your students’ documents.',
+  alreadyReviewed: 'This upload was already reviewed, or a newer one replaced it. Reload the list to see what is left.',
+  badOutcome: 'Choose Approve or Reject.',
+  reasonTooLong: `Keep the reason under ${REJECTION_REASON_MAX} characters.`,
+  badDate: 'Give the date as a day of the calendar, such as 2028-05-31.',
+  approved: 'Approved. The student is mailed a notice.',
+  rejected: 'Rejected. The student is mailed a notice and reads your reason in the portal.',
+  failed: 'The review was not saved. Try again.',
 } as const
 
 /** "7 of 10 approved": the progress line of an application's required documents. */

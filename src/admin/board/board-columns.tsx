@@ -4,13 +4,15 @@ import Link from 'next/link'
 import { useEffect, useRef, useState } from 'react'
 
 import { ADMIN_PATH } from '@/config/cms-paths'
+import type { DocumentProgress } from '@/documents/document-progress.server'
 import { STAGE_LABELS, isExitStage, type ApplicationStage } from '@/schema/application-stages'
 import { intakeLabel } from '@/schema/intake'
 import { boardColumns, daysLabel, type BoardCard } from './board-cards'
 import { StageMove } from './stage-move'
+import { DocumentProgressText } from '../documents/document-progress-text'
 
 /** A card as the page hands it over: its next deadline already written in the office's time zone. */
-export type ShownCard = BoardCard & { deadline: string | null }
+export type ShownCard = BoardCard & { deadline: string | null; documents: DocumentProgress | null }
 
 const titleOf = (card: BoardCard) => `${card.student?.name ?? 'A student'}, ${card.programme}`
 
@@ -86,6 +88,14 @@ export function BoardColumns({ cards: initial }: { cards: ShownCard[] }) {
                         <dd>{intakeLabel(card.intake)}</dd>
                         <dt>Next deadline</dt>
                         <dd>{card.deadline ?? 'None'}</dd>
+                        {card.documents ? (
+                          <>
+                            <dt>Documents</dt>
+                            <dd>
+                              <DocumentProgressText progress={card.documents} />
+                            </dd>
+                          </>
+                        ) : null}
                       </dl>
                       <p className="board__age">{daysLabel(card.daysInStage)}</p>
                       <StageMove

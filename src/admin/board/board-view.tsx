@@ -3,6 +3,7 @@ import type { AdminViewServerProps } from 'payload'
 import { ADMIN_PATH } from '@/config/cms-paths'
 import { isAdmin, isLeadStaff } from '@/cms/access/roles'
 import type { User } from '@/cms/payload-types'
+import { progressOfApplications } from '@/documents/document-progress.server'
 import { DESTINATION_CODES, DESTINATIONS } from '@/schema/destinations'
 import { intakeLabel } from '@/schema/intake'
 import { AdminPage } from '../admin-page'
@@ -37,9 +38,15 @@ export async function BoardView({ initPageResult, params, searchParams }: AdminV
     timeZone: calendar.timeZone,
   })
   const now = new Date()
-  const cards: ShownCard[] = (data?.rows ?? []).map((row) => ({
+  const rows = data?.rows ?? []
+  const progress = await progressOfApplications(
+    payload,
+    rows.map((row) => row.id),
+  )
+  const cards: ShownCard[] = rows.map((row) => ({
     ...toCard(row, now),
     deadline: row.nextDeadlineAt ? day.format(new Date(row.nextDeadlineAt)) : null,
+    documents: progress.get(row.id) ?? null,
   }))
 
   return (

@@ -10,6 +10,7 @@ import { requestFollowUpSettings } from '../response-clock/office-calendar.serve
 import { clockState } from '../response-clock/clock-state'
 import { bookingsPerWeek } from './booking-metrics'
 import { BookingsCard } from './bookings-card'
+import { DocumentsCard } from './documents-card'
 import { FunnelCard } from './funnel-card'
 import { leadsSince, staffNames, unassignedOpen, waitingPastDeadline, type WaitingLead } from './lead-data.server'
 import { leadMetrics, overdueNow } from './lead-metrics'
@@ -96,6 +97,7 @@ export async function LeadDashboard({ payload, user, searchParams }: ServerProps
   )
   const todayCard = <TodayCard key="today" entries={today.days[0]!.entries} timeZone={officeZone} admin={admin} />
   const myLeadsCard = <MyLeadsSummary key="mine" payload={payload} user={me} />
+  const documentsCard = <DocumentsCard key="documents" payload={payload} user={me} />
 
   return (
     <>
@@ -103,8 +105,8 @@ export async function LeadDashboard({ payload, user, searchParams }: ServerProps
         <h1 id="lead-dashboard-now">Needs you now</h1>
         <div className="lead-dashboard__cards">
           {admin
-            ? [overdueCard, unassignedCard, todayCard, myLeadsCard]
-            : [myLeadsCard, overdueCard, todayCard, unassignedCard]}
+            ? [overdueCard, unassignedCard, todayCard, documentsCard, myLeadsCard]
+            : [myLeadsCard, overdueCard, todayCard, documentsCard, unassignedCard]}
         </div>
       </section>
       <section className="lead-dashboard" aria-labelledby="lead-dashboard-title">

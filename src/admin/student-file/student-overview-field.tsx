@@ -7,6 +7,7 @@ import type { Student, StudentMessage, User } from '@/cms/payload-types'
 import { STAGE_LABELS } from '@/schema/application-stages'
 import { intakeLabel } from '@/schema/intake'
 import { officeCalendar } from '../response-clock/office-calendar.server'
+import { DocumentProgressText } from '../documents/document-progress-text'
 import { Conversation } from './conversation'
 import { studentOverview } from './student-overview.server'
 
@@ -64,6 +65,7 @@ export async function StudentOverviewField({ data, id, payload, user }: UIFieldS
                 <th scope="col">University</th>
                 <th scope="col">Stage</th>
                 <th scope="col">Next deadline</th>
+                <th scope="col">Documents</th>
               </tr>
             </thead>
             <tbody>
@@ -81,6 +83,11 @@ export async function StudentOverviewField({ data, id, payload, user }: UIFieldS
                   <td data-label="Stage">{STAGE_LABELS[application.stage]}</td>
                   <td data-label="Next deadline">
                     {application.nextDeadlineAt ? day.format(new Date(application.nextDeadlineAt)) : 'None'}
+                  </td>
+                  <td data-label="Documents">
+                    <DocumentProgressText
+                      progress={overview.documents.get(application.id) ?? { approved: 0, required: 0, overdue: 0 }}
+                    />
                   </td>
                 </tr>
               ))}

@@ -3,11 +3,14 @@ import type { Payload, Where } from 'payload'
 import type { Application, Booking, Student, StudentMessage, User } from '@/cms/payload-types'
 import { studentHistory, type HistoryApplication, type HistoryEntry } from './student-history'
 import { idOf } from '@/cms/relation-id'
+import { progressOfApplications, type DocumentProgress } from '@/documents/document-progress.server'
 
 type Staff = User & { collection: 'users' }
 
 export type StudentOverview = {
   applications: Application[]
+  /** Each application's documents: its required items approved, and its items overdue. */
+  documents: Map<number, DocumentProgress>
   bookings: Booking[]
   messages: StudentMessage[]
   history: HistoryEntry[]
@@ -75,8 +78,13 @@ export async function studentOverview(payload: Payload, user: Staff, student: St
       ).docs
     : []
   const byId = new Map(authors.map((author) => [author.id, author]))
+  const documents = await progressOfApplications(
+    payload,
+    applications.docs.map((application) => application.id),
+  )
   return {
     applications: applications.docs,
+    documents,
     bookings: bookings.docs,
     messages: [...messages.docs].reverse(),
     history: studentHistory(

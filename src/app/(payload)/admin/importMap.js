@@ -33,11 +33,13 @@ import { WebVitalsCard as WebVitalsCard_c23daed852587eeec2e1075540239a23 } from 
 import { EventFunnelCard as EventFunnelCard_9f3bb485a3231b8c0fccee4b960b558c } from '../../../admin/dashboard/event-funnel-card'
 import { MyLeadsNavLink as MyLeadsNavLink_0c80c4dcc7a25a471bfc0cad792d708e } from '../../../admin/my-leads/my-leads-nav-link'
 import { BoardNavLink as BoardNavLink_f5b342e38bf2941a24c797b5470d6927 } from '../../../admin/board/board-nav-link'
+import { DocumentsNavLink as DocumentsNavLink_e54a767bf60554e3c682eabdccb7d26b } from '../../../admin/documents/documents-nav-link'
 import { CheckInNavLink as CheckInNavLink_756681f174d02dbc252e2a5bab2a84e7 } from '../../../admin/event-check-in/check-in-nav-link'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { MyLeadsView as MyLeadsView_679d15abe48a10ad01d97f8134625786 } from '../../../admin/my-leads/my-leads-view'
 import { AgendaView as AgendaView_de7cef81769c95ec3618dc949eca8858 } from '../../../admin/agenda/agenda-view'
 import { BoardView as BoardView_af9330ac9fd4caa5d57b1a17babb6a26 } from '../../../admin/board/board-view'
+import { DocumentsView as DocumentsView_21c9221da6652b7a01b42b78bba7e783 } from '../../../admin/documents/documents-view'
 import { CheckInView as CheckInView_44689996b3b2bcf5311f93798157f34f } from '../../../admin/event-check-in/check-in-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -78,11 +80,13 @@ export const importMap = {
   "/admin/dashboard/event-funnel-card#EventFunnelCard": EventFunnelCard_9f3bb485a3231b8c0fccee4b960b558c,
   "/admin/my-leads/my-leads-nav-link#MyLeadsNavLink": MyLeadsNavLink_0c80c4dcc7a25a471bfc0cad792d708e,
   "/admin/board/board-nav-link#BoardNavLink": BoardNavLink_f5b342e38bf2941a24c797b5470d6927,
+  "/admin/documents/documents-nav-link#DocumentsNavLink": DocumentsNavLink_e54a767bf60554e3c682eabdccb7d26b,
   "/admin/event-check-in/check-in-nav-link#CheckInNavLink": CheckInNavLink_756681f174d02dbc252e2a5bab2a84e7,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/my-leads/my-leads-view#MyLeadsView": MyLeadsView_679d15abe48a10ad01d97f8134625786,
   "/admin/agenda/agenda-view#AgendaView": AgendaView_de7cef81769c95ec3618dc949eca8858,
   "/admin/board/board-view#BoardView": BoardView_af9330ac9fd4caa5d57b1a17babb6a26,
+  "/admin/documents/documents-view#DocumentsView": DocumentsView_21c9221da6652b7a01b42b78bba7e783,
   "/admin/event-check-in/check-in-view#CheckInView": CheckInView_44689996b3b2bcf5311f93798157f34f,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
