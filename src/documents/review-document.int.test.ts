@@ -185,4 +185,16 @@ describe('a counsellor’s review of an uploaded document', () => {
     expect(await requestOf(request)).toMatchObject({ status: 'approved', rejectionReason: null })
     expect((await versionOf(version)).status).toBe('rejected')
   })
+
+  it('lets only one of two reviewers pressing at once review an upload, and mails the student once', async () => {
+    const { version } = await upload('Bank statement')
+    const before = (await noticesTo('asha.review@example.org')).length
+    const outcomes = await Promise.all([
+      reviewDocument(payload, staff.priya, version, { outcome: 'approved' }),
+      reviewDocument(payload, staff.admin, version, { outcome: 'rejected', reason: 'Too old.' }),
+    ])
+    expect(outcomes.filter((outcome) => outcome === 'reviewed')).toHaveLength(1)
+    expect(outcomes.filter((outcome) => outcome === 'not-to-review')).toHaveLength(1)
+    expect(await noticesTo('asha.review@example.org')).toHaveLength(before + 1)
+  })
 })

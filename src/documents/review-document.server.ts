@@ -1,7 +1,9 @@
+import { and, eq } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import type { User } from '@/cms/payload-types'
 import { idOf } from '@/cms/relation-id'
+import { drizzleTable } from '@/database/drizzle-table.server'
 import { inTransaction } from '@/database/transaction.server'
 import { enqueue } from '@/outbox/enqueue.server'
 import { mailBrandName } from '@/outbox/mail-settings.server'
@@ -54,6 +56,7 @@ export async function reviewDocument(
     disableErrors: true,
   })
   if (!version) return 'not-found'
+  const found = version
   if (version.status !== 'to-review') return 'not-to-review'
   if (decision.outcome !== 'approved' && decision.outcome !== 'rejected') return { error: REVIEW_MESSAGES.badOutcome }
   const approved = decision.outcome === 'approved'
@@ -65,49 +68,67 @@ export async function reviewDocument(
   for (const day of [validUntil, issuedOn]) if (typeof day === 'object') return day
 
   const reviewedAt = new Date().toISOString()
-  return inTransaction(payload, async (req) => {
-    await payload.update({
-      collection: 'document-versions',
-      id: version.id,
-      data: { status: decision.outcome, reason: reason || null, reviewedBy: user.id, reviewedAt },
-      depth: 0,
-      overrideAccess: true,
-      req,
+  // One statement claims the upload for this review, so of two reviewers pressing at once only one goes on (a read
+  // then a write would let both through, and mail the student twice).
+  const { drizzle, table } = drizzleTable(payload, 'document-versions')
+  const claimed = (await drizzle
+    .update(table)
+    .set({ status: decision.outcome })
+    .where(and(eq(table.id, version.id), eq(table.status, 'to-review')))
+    .returning({ id: table.id })) as { id: number }[]
+  if (!claimed.length) return 'not-to-review'
+  try {
+    return await record()
+  } catch (error) {
+    await drizzle.update(table).set({ status: 'to-review' }).where(eq(table.id, version.id))
+    throw error
+  }
+
+  function record() {
+    return inTransaction(payload, async (req) => {
+      await payload.update({
+        collection: 'document-versions',
+        id: found.id,
+        data: { status: decision.outcome, reason: reason || null, reviewedBy: user.id, reviewedAt },
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
+      const request = await payload.update({
+        collection: 'requested-documents',
+        id: idOf(found.request),
+        data: {
+          status: decision.outcome,
+          rejectionReason: reason || null,
+          reviewedBy: user.id,
+          reviewedAt,
+          ...(typeof validUntil === 'string' ? { validUntil } : {}),
+          ...(typeof issuedOn === 'string' ? { issuedOn } : {}),
+        },
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
+      const student = await payload.findByID({
+        collection: 'students',
+        id: idOf(found.student),
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
+      const consultancy = await mailBrandName(payload, req)
+      await enqueue(
+        payload,
+        documentReviewNotice({
+          to: { name: student.name, email: student.email },
+          document: request.name,
+          outcome: decision.outcome,
+          link: portalDocumentUrl(request.id),
+          consultancy,
+        }),
+        req,
+      )
+      return 'reviewed' as const
     })
-    const request = await payload.update({
-      collection: 'requested-documents',
-      id: idOf(version.request),
-      data: {
-        status: decision.outcome,
-        rejectionReason: reason || null,
-        reviewedBy: user.id,
-        reviewedAt,
-        ...(typeof validUntil === 'string' ? { validUntil } : {}),
-        ...(typeof issuedOn === 'string' ? { issuedOn } : {}),
-      },
-      depth: 0,
-      overrideAccess: true,
-      req,
-    })
-    const student = await payload.findByID({
-      collection: 'students',
-      id: idOf(version.student),
-      depth: 0,
-      overrideAccess: true,
-      req,
-    })
-    const consultancy = await mailBrandName(payload, req)
-    await enqueue(
-      payload,
-      documentReviewNotice({
-        to: { name: student.name, email: student.email },
-        document: request.name,
-        outcome: decision.outcome,
-        link: portalDocumentUrl(request.id),
-        consultancy,
-      }),
-      req,
-    )
-    return 'reviewed' as const
-  })
+  }
 }
