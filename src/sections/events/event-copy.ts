@@ -19,6 +19,8 @@ export const EVENTS_TEXT = {
   where: 'Where',
   online: 'Online: the link comes in your confirmation mail.',
   hosts: 'With',
+  mapHeading: 'Finding the venue',
+  mapTitle: (venue: string) => `Map of the venue: ${venue}`,
   seats: (left: number) => (left === 1 ? '1 seat left' : `${left} seats left`),
   full: 'Full: register to join the waiting list',
   noLimit: 'Open to all',
