@@ -17,7 +17,7 @@ export const EVENTS_TEXT = {
   back: 'All events',
   when: 'When',
   where: 'Where',
-  online: 'Online: the link comes in your confirmation mail.',
+  joinLinkNote: 'The link to join comes in your confirmation mail.',
   hosts: 'With',
   mapHeading: 'Finding the venue',
   mapTitle: (venue: string) => `Map of the venue: ${venue}`,

@@ -13,6 +13,9 @@ import { EventDetails } from './event-details'
 // "Show map" button, nothing loaded from the map provider) only for an event visitors come to, with its point given.
 
 const POINT = { latitude: 28.6304, longitude: 77.2263 }
+/** The text of the page's "Where". */
+const where = (html: string) => /<dt>Where<\/dt><dd>(.*?)<\/dd>/.exec(html)?.[1]?.replace(/<!-- -->/g, '')
+
 const VENUE = { venue: 'The Lalit, New Delhi', address: 'Barakhamba Avenue, New Delhi' }
 
 describe('the venue map on an event’s page', () => {
@@ -43,6 +46,9 @@ describe('the venue map on an event’s page', () => {
 
   it('offers it for an event both online and in person', async () => {
     const { html } = await page('mixed-with-a-point', { attendance: 'mixed', ...VENUE, map: POINT })
+    expect(where(html)).toBe(
+      'Online and in person: The Lalit, New Delhi. Barakhamba Avenue, New Delhi. The link to join comes in your confirmation mail.',
+    )
     expect(html).toContain('>Show map</button>')
   })
 
@@ -56,6 +62,7 @@ describe('the venue map on an event’s page', () => {
 
   it('offers no map for an online event, even with a point left from when it was in person', async () => {
     const { html } = await page('webinar-with-a-point', { attendance: 'online', map: POINT })
+    expect(where(html)).toBe('Online: The link to join comes in your confirmation mail.')
     expect(html).not.toContain('Show map')
     expect(html).not.toContain('openstreetmap')
   })

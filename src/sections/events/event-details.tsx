@@ -35,8 +35,8 @@ export function EventDetails({
 }) {
   const where =
     event.attendance === 'online'
-      ? EVENTS_TEXT.online
-      : [event.venue, event.address, event.attendance === 'mixed' ? EVENTS_TEXT.online : null]
+      ? EVENTS_TEXT.joinLinkNote
+      : [event.venue, event.address, event.attendance === 'mixed' ? EVENTS_TEXT.joinLinkNote : null]
           .filter(Boolean)
           .join('. ')
   const point = venuePoint(event)
