@@ -1288,6 +1288,13 @@ export interface Event {
   venue?: string | null;
   address?: string | null;
   /**
+   * Where the venue is, for the map on the event’s page (loaded only when a visitor asks for it). Leave both empty for no map.
+   */
+  map?: {
+    latitude?: number | null;
+    longitude?: number | null;
+  };
+  /**
    * Optional questions asked at registration.
    */
   questions?:
@@ -3405,6 +3412,12 @@ export interface EventsSelect<T extends boolean = true> {
   joinLink?: T;
   venue?: T;
   address?: T;
+  map?:
+    | T
+    | {
+        latitude?: T;
+        longitude?: T;
+      };
   questions?:
     | T
     | {

@@ -30,6 +30,8 @@ export type EventSummary = {
 export type EventDetail = EventSummary & {
   html: string
   address: string | null
+  /** The venue's point for the map on request, when both its coordinates are given. */
+  map: { latitude: number; longitude: number } | null
   hosts: { name: string; designation: string }[]
   questions: { question: string; required: boolean }[]
   seo: Seo
@@ -49,6 +51,7 @@ const PUBLIC_FIELDS = {
   attendance: true,
   venue: true,
   address: true,
+  map: true,
   cancelled: true,
   capacity: true,
   image: true,
@@ -94,6 +97,11 @@ async function toSummary(event: Event): Promise<EventSummary> {
   }
 }
 
+const venuePoint = (map: Event['map']) =>
+  typeof map?.latitude === 'number' && typeof map.longitude === 'number'
+    ? { latitude: map.latitude, longitude: map.longitude }
+    : null
+
 /** Every published event, soonest first; the page splits them into upcoming and past at the time it renders. */
 export const listEvents = cachedRead('events:list', TAGS, async (): Promise<EventSummary[]> => {
   const payload = await payloadClient()
@@ -126,6 +134,7 @@ export const eventBySlug = cachedRead('events:detail', TAGS, async (slug: string
     ...(await toSummary(event)),
     html: bodyHtml(event.description),
     address: event.address || null,
+    map: venuePoint(event.map),
     hosts: (event.hosts ?? [])
       .filter((host): host is TeamMember => typeof host === 'object' && host !== null)
       .map((host) => ({ name: host.name, designation: host.designation })),

@@ -33,5 +33,12 @@ describe('the demo events', () => {
         })
       ).totalDocs
     expect([openDay.capacity, await count('seat'), await count('waiting')]).toEqual([8, 8, 3])
+    // Every event visitors come to has its venue's point for the map; the webinar has none.
+    expect(docs.map((event) => [event.attendance, typeof event.map?.latitude, typeof event.map?.longitude])).toEqual([
+      ['in-person', 'number', 'number'],
+      ['online', 'object', 'object'],
+      ['in-person', 'number', 'number'],
+      ['mixed', 'number', 'number'],
+    ])
   })
 })

@@ -24,12 +24,18 @@ type DemoEvent = {
   text: string
   venue?: string
   address?: string
+  /** The venue's point for the event page's map. */
+  map?: { latitude: number; longitude: number }
   questions?: { question: string; required: boolean }[]
   /** Registrations with a seat (the first `attended` of them came), and on the waiting list. */
   seats: number
   attended?: number
   waiting?: number
 }
+
+/** The office, as the contact page gives it (site settings) and at the point of its map. */
+const OFFICE = { venue: 'Brighter Bridge office', address: '4th Floor, Tower B, Sector 62, Noida, Uttar Pradesh' }
+const OFFICE_POINT = { latitude: 28.627, longitude: 77.3725 }
 
 export const DEMO_EVENTS: DemoEvent[] = [
   {
@@ -55,8 +61,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
     capacity: 8,
     summary: 'Meet our counsellors face to face, see sample applications and plan your next steps.',
     text: 'Drop in for a one-to-one with a counsellor, look through successful applications and ask about visas and costs.',
-    venue: 'Brighter Bridge office',
-    address: 'Sector 18, Noida, Uttar Pradesh',
+    ...OFFICE,
+    map: OFFICE_POINT,
     seats: 8,
     waiting: 3,
   },
@@ -70,8 +76,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
     capacity: null,
     summary: 'The University of Leeds’ admissions team on its courses, scholarships and campus life.',
     text: 'Hear from the admissions team, ask about entry requirements and apply on the spot with a counsellor’s help.',
-    venue: 'Brighter Bridge office',
-    address: 'Sector 18, Noida, Uttar Pradesh',
+    ...OFFICE,
+    map: OFFICE_POINT,
     seats: 3,
   },
   {
@@ -86,6 +92,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     text: 'Twenty universities, talks on visas and scholarships, and free profile reviews by our counsellors.',
     venue: 'The Lalit, New Delhi',
     address: 'Barakhamba Avenue, Connaught Place, New Delhi',
+    map: { latitude: 28.6304, longitude: 77.2263 },
     seats: 10,
     attended: 6,
   },
@@ -123,7 +130,7 @@ export async function seedDemoEvents(
         description: richText([{ type: 'p', text: demo.text }]),
         capacity: demo.capacity,
         ...(demo.attendance !== 'in-person' ? { joinLink: `https://meet.example.com/${demo.slug}` } : {}),
-        ...(demo.venue ? { venue: demo.venue, address: demo.address } : {}),
+        ...(demo.venue ? { venue: demo.venue, address: demo.address, map: demo.map } : {}),
         questions: demo.questions ?? [],
         _status: 'published',
       },

@@ -3,6 +3,7 @@ import ICAL from 'ical.js'
 
 import { expectNoAxeViolations } from '../support/axe'
 import { cms, DEMO_ADMIN, paragraphBody } from '../support/http-api'
+import { hydrated } from '../support/hydrated'
 import { anIp, unique } from '../support/leads'
 import { expectNoHorizontalOverflow } from '../support/viewport'
 
@@ -152,4 +153,33 @@ test('twelve visitors for ten seats, a cancellation from the mail, the invitatio
   const row = owner.getByTestId('event-funnel').getByRole('row', { name: new RegExp(event.title) })
   // Registered 11 (one cancelled), attended 1, no-show 0 (not over yet), waiting 2 (one offered), booked 0, enrolled 0.
   await expect(row.getByRole('cell')).toHaveText(['11', '1', '0', '2', '0', '0'])
+})
+
+test('an in-person event’s venue map loads nothing from outside until the visitor asks for it', async ({ page }) => {
+  const outside: string[] = []
+  page.on('request', (request) => {
+    if (!/^(https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/|data:|blob:|about:)/.test(request.url())) {
+      outside.push(request.url())
+    }
+  })
+  await page.route(/openstreetmap\.org/, (route) => route.abort())
+  // The demo's open day, at the office.
+  await page.goto('/events/noida-open-day')
+  await hydrated(page)
+  const venue = page.getByRole('region', { name: 'Finding the venue' })
+  await venue.scrollIntoViewIfNeeded()
+  await page.waitForLoadState('networkidle')
+  await expect(venue.locator('iframe')).toHaveCount(0)
+  expect(outside).toEqual([])
+
+  await venue.getByRole('button', { name: 'Show map' }).click()
+  const map = venue.locator('iframe')
+  await expect(map).toHaveAttribute(
+    'src',
+    /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?.+&marker=28\.627%2C77\.3725$/,
+  )
+  await expect(map).toHaveAttribute('title', 'Map of the venue: Brighter Bridge office')
+  await expect(map).toBeFocused()
+  await expect.poll(() => outside.length).toBeGreaterThan(0)
+  expect(outside.every((url) => url.startsWith('https://www.openstreetmap.org/'))).toBe(true)
 })

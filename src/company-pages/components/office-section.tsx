@@ -1,9 +1,9 @@
 import type { PublicSettings } from '@/content/public-settings'
+import { PlaceMap } from '@/sections/map/place-map'
 import { Section, SectionHeading } from '@/ui/section'
 
 import styles from './contact-sections.module.css'
 import { formatAddress } from './format-address'
-import { OfficeMap } from './office-map'
 
 /** Where the office is: the postal address beside the map (both from site settings). */
 export function OfficeSection({
@@ -28,7 +28,7 @@ export function OfficeSection({
             ))}
           </address>
         </div>
-        <OfficeMap location={settings.map} title={`Map of our office: ${settings.map.query}`} />
+        <PlaceMap location={settings.map} title={`Map of our office: ${settings.map.query}`} />
       </div>
     </Section>
   )

@@ -5,14 +5,20 @@ import { eventCalendarPath } from '@/config/event-paths'
 import type { EventDetail } from '@/content/events.server'
 
 import { ArticleBody } from '../listing/article-body'
+import { PlaceMap } from '../map/place-map'
 import { seatsText } from './event-card'
 import { ATTENDANCE_TEXT, EVENTS_TEXT } from './event-copy'
 import { eventWhen } from './event-times'
 import styles from './events.module.css'
 
+/** The point of the venue's map: an event visitors come to in person, with the venue's coordinates given. */
+export const venuePoint = (event: Pick<EventDetail, 'attendance' | 'map'>) =>
+  event.attendance === 'online' ? null : event.map
+
 /**
  * An event's page below its header: when (in the office's zone), where, who hosts it, the seats left and the
- * calendar file, the description, and beside it the registration form, or why registration is closed.
+ * calendar file, the description and the venue's map on request, and beside it the registration form, or why
+ * registration is closed.
  */
 export function EventDetails({
   event,
@@ -29,10 +35,11 @@ export function EventDetails({
 }) {
   const where =
     event.attendance === 'online'
-      ? EVENTS_TEXT.online
-      : [event.venue, event.address, event.attendance === 'mixed' ? EVENTS_TEXT.online : null]
+      ? EVENTS_TEXT.joinLinkNote
+      : [event.venue, event.address, event.attendance === 'mixed' ? EVENTS_TEXT.joinLinkNote : null]
           .filter(Boolean)
           .join('. ')
+  const point = venuePoint(event)
   return (
     <div className={styles.layout}>
       <div>
@@ -57,6 +64,14 @@ export function EventDetails({
           ) : null}
         </dl>
         <ArticleBody html={event.html} />
+        {point ? (
+          <section className={styles.venueMap} aria-labelledby="venue-map-title">
+            <h2 id="venue-map-title" className={styles.sectionTitle}>
+              {EVENTS_TEXT.mapHeading}
+            </h2>
+            <PlaceMap location={point} title={EVENTS_TEXT.mapTitle(event.venue ?? event.title)} />
+          </section>
+        ) : null}
       </div>
       <div className={styles.aside}>
         {closed ? (

@@ -1,5 +1,5 @@
-import type { CollectionConfig } from 'payload'
-import { defaultTimezones } from 'payload/shared'
+import type { CollectionConfig, NumberFieldSingleValidation } from 'payload'
+import { defaultTimezones, number } from 'payload/shared'
 
 import { publishedContentAccess } from '../../access/published-or-content-staff'
 import { hiddenFromCounsellors, isStaff } from '../../access/roles'
@@ -25,6 +25,16 @@ export type EventAttendance = (typeof EVENT_ATTENDANCE)[number]
 
 const online = (data: Record<string, unknown> | undefined) => data?.attendance !== 'in-person'
 const inPerson = (data: Record<string, unknown> | undefined) => data?.attendance !== 'online'
+
+/** A venue's point on the map takes its latitude and its longitude, or neither; each within its range. */
+const bothOrNeither =
+  (other: 'latitude' | 'longitude'): NumberFieldSingleValidation =>
+  (value, options) => {
+    const given = (entry: unknown) => typeof entry === 'number'
+    const siblings = (options.siblingData ?? {}) as Record<string, unknown>
+    if (given(value) !== given(siblings[other])) return 'Give both the latitude and the longitude, or leave both empty.'
+    return number(value, options)
+  }
 
 /** Only staff read it: a public read of an event never carries it; registered people get it by mail. */
 const STAFF_ONLY_READ = { read: isStaff }
@@ -162,6 +172,25 @@ export const Events: CollectionConfig = {
       admin: { condition: inPerson, description: 'The place, e.g. "Our Noida office" or a hotel’s name.' },
     },
     { name: 'address', type: 'textarea', maxLength: 500, admin: { condition: inPerson } },
+    {
+      name: 'map',
+      type: 'group',
+      label: 'Map',
+      admin: {
+        condition: inPerson,
+        description:
+          'Where the venue is, for the map on the event’s page (loaded only when a visitor asks for it). Leave both empty for no map.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'latitude', type: 'number', min: -90, max: 90, validate: bothOrNeither('longitude') },
+            { name: 'longitude', type: 'number', min: -180, max: 180, validate: bothOrNeither('latitude') },
+          ],
+        },
+      ],
+    },
     {
       name: 'questions',
       type: 'array',

@@ -21,6 +21,7 @@ import * as migration_20261206_070530_student_workspace from './20261206_070530_
 import * as migration_20261206_080910_web_vitals_reminders_deletion_requests from './20261206_080910_web_vitals_reminders_deletion_requests';
 import * as migration_20261206_084538_events from './20261206_084538_events';
 import * as migration_20261206_101759_student_documents from './20261206_101759_student_documents';
+import * as migration_20261206_110926_events_map from './20261206_110926_events_map';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261206_101759_student_documents.up,
     down: migration_20261206_101759_student_documents.down,
-    name: '20261206_101759_student_documents'
+    name: '20261206_101759_student_documents',
+  },
+  {
+    up: migration_20261206_110926_events_map.up,
+    down: migration_20261206_110926_events_map.down,
+    name: '20261206_110926_events_map'
   },
 ];

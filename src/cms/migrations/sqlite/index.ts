@@ -18,6 +18,7 @@ import * as migration_20261206_070526_student_workspace from './20261206_070526_
 import * as migration_20261206_080903_web_vitals_reminders_deletion_requests from './20261206_080903_web_vitals_reminders_deletion_requests';
 import * as migration_20261206_084534_events from './20261206_084534_events';
 import * as migration_20261206_101752_student_documents from './20261206_101752_student_documents';
+import * as migration_20261206_110918_events_map from './20261206_110918_events_map';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261206_101752_student_documents.up,
     down: migration_20261206_101752_student_documents.down,
-    name: '20261206_101752_student_documents'
+    name: '20261206_101752_student_documents',
+  },
+  {
+    up: migration_20261206_110918_events_map.up,
+    down: migration_20261206_110918_events_map.down,
+    name: '20261206_110918_events_map'
   },
 ];

@@ -6,12 +6,12 @@ import { Button } from '@/ui/button'
 import { Icon } from '@/ui/icon'
 
 import { MapSketch } from './map-sketch'
-import styles from './office-map.module.css'
+import styles from './place-map.module.css'
 
-type Location = { latitude: number; longitude: number; query: string }
+export type MapPoint = { latitude: number; longitude: number }
 
 /** The OpenStreetMap embed around a point, with its marker. */
-export const mapEmbedUrl = ({ latitude, longitude }: Location, span = 0.006) => {
+export const mapEmbedUrl = ({ latitude, longitude }: MapPoint, span = 0.006) => {
   const bbox = [longitude - span, latitude - span / 2, longitude + span, latitude + span / 2].map((value) =>
     value.toFixed(5),
   )
@@ -19,14 +19,14 @@ export const mapEmbedUrl = ({ latitude, longitude }: Location, span = 0.006) => 
 }
 
 /** The same place on OpenStreetMap's own site. */
-export const mapLinkUrl = ({ latitude, longitude }: Location) =>
+export const mapLinkUrl = ({ latitude, longitude }: MapPoint) =>
   `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`
 
 /**
- * The office map. Until the visitor asks for it, a locally drawn preview is shown and nothing is requested from
- * the map provider; "Show map" then inserts the embedded map.
+ * A map of a place (the office, an event's venue). Until the visitor asks for it, a locally drawn preview is shown
+ * and nothing is requested from the map provider; "Show map" then inserts the embedded map (decision 0022).
  */
-export function OfficeMap({ location, title }: { location: Location; title: string }) {
+export function PlaceMap({ location, title }: { location: MapPoint; title: string }) {
   const [shown, setShown] = useState(false)
   const frame = useRef<HTMLIFrameElement>(null)
   // The button that was pressed is gone: focus moves to the map it revealed.
