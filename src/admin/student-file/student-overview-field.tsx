@@ -6,6 +6,7 @@ import { isLeadStaff } from '@/cms/access/roles'
 import type { Student, StudentMessage, User } from '@/cms/payload-types'
 import { STAGE_LABELS } from '@/schema/application-stages'
 import { intakeLabel } from '@/schema/intake'
+import { applicationZipPath } from '@/documents/document-paths'
 import { officeCalendar } from '../response-clock/office-calendar.server'
 import { DocumentProgressText } from '../documents/document-progress-text'
 import { Conversation } from './conversation'
@@ -88,6 +89,15 @@ export async function StudentOverviewField({ data, id, payload, user }: UIFieldS
                     <DocumentProgressText
                       progress={overview.documents.get(application.id) ?? { approved: 0, required: 0, overdue: 0 }}
                     />
+                    {overview.documents.get(application.id)?.approved ? (
+                      <>
+                        {' '}
+                        <a href={applicationZipPath(application.id)} download>
+                          Download the approved (ZIP)
+                          <span className="sr-only"> for {application.programme}</span>
+                        </a>
+                      </>
+                    ) : null}
                   </td>
                 </tr>
               ))}
