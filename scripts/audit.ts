@@ -5,7 +5,7 @@
 // audited AUDIT_RUNS times (default 3) and the median run reported, because simulated scores vary on a busy machine.
 // Then, unless AUDIT_FLOOR=0, it audits a bare App Router page built with the same Next.js and React (the framework
 // floor, docs/decisions/0091) the same way, so the table shows what this machine gives a page with nothing of the
-// site in it. Exits 1 when a budget is missed on a page of the site.
+// site in it. Exits 1 when a budget is missed on a page of the site. AUDIT_PAGES narrows the pages audited.
 import { API_PATHS } from '../src/contract/api-paths'
 import { ALL_CATEGORIES, BLOGS_PATH } from '../src/sections/blog/blog-strings'
 import { startAppServer, type AppServer } from './lib/app-server'
@@ -20,6 +20,9 @@ const PORT = Number(process.env.AUDIT_PORT ?? 3500)
 // CI points this at the end-to-end tests' database, already seeded, to save seeding a new one (.ci/run).
 const DATA_DIR = process.env.AUDIT_DATA_DIR ?? '.test-data/audit'
 const WITH_FLOOR = process.env.AUDIT_FLOOR !== '0'
+// AUDIT_PAGES=/events,/contact audits only those of the budgeted pages (a quick look at one page); default all.
+const ONLY = process.env.AUDIT_PAGES?.split(',').map((page) => page.trim())
+const PAGES = AUDITED_PAGES.filter((page) => !ONLY || ONLY.includes(page))
 
 async function main() {
   let server: AppServer | undefined
@@ -36,7 +39,7 @@ async function main() {
     })
     const blog = `${BLOGS_PATH}/${newest.slug}`
     const rows: { page: string; figures: Figures }[] = []
-    for (const page of AUDITED_PAGES) {
+    for (const page of PAGES) {
       const path = page === '/blogs/{slug}' ? blog : page
       await warmUp(`${base}${path}`)
       const { figures } = await auditPage(`${base}${path}`, RUNS)
