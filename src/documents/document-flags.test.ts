@@ -16,6 +16,11 @@ describe('an item overdue', () => {
     expect(isOverdue({ dueAt: '2027-03-02T12:00:00.000Z', status: 'missing' }, NOW)).toBe(false)
     expect(isOverdue({ dueAt: null, status: 'missing' }, NOW)).toBe(false)
   })
+
+  it('is never an optional document', () => {
+    expect(isOverdue({ dueAt: '2027-02-28T12:00:00.000Z', status: 'missing', required: false }, NOW)).toBe(false)
+    expect(isOverdue({ dueAt: '2027-02-28T12:00:00.000Z', status: 'missing', required: true }, NOW)).toBe(true)
+  })
 })
 
 describe('a document’s validity flag', () => {

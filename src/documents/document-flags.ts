@@ -7,8 +7,12 @@ import {
 
 const DAY = 24 * 60 * 60 * 1000
 
-/** Past its due date and not yet sent (or sent and rejected). */
-export const isOverdue = (item: { status: DocumentStatus; dueAt?: string | null }, now: Date): boolean =>
+/** A required document past its due date and not yet sent (or sent and rejected); an optional one is never late. */
+export const isOverdue = (
+  item: { status: DocumentStatus; dueAt?: string | null; required?: boolean | null },
+  now: Date,
+): boolean =>
+  item.required !== false &&
   Boolean(item.dueAt) &&
   (item.status === 'missing' || item.status === 'rejected') &&
   Date.parse(item.dueAt!) < now.getTime()

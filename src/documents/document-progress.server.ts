@@ -10,7 +10,7 @@ export type DocumentProgress = { approved: number; required: number; overdue: nu
 /**
  * The document progress of each application, in one query for them all: every item whose `applications` holds one of
  * them (a student's own document counts for each application that needs it). `overdue` counts every item past its due
- * date that is still to be sent, required or not. The callers name applications the reader may already see, so the
+ * date that is still to be sent, if required (an optional one is never late). The callers name applications the reader may already see, so the
  * items are read without access rules; an application with no item has { 0, 0, 0 }.
  */
 export async function progressOfApplications(

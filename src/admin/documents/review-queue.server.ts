@@ -250,7 +250,11 @@ const itemEntries = async (payload: Payload, user: Staff, requests: RequestedDoc
 }
 
 const overdueWhere = (now: Date): Where => ({
-  and: [{ dueAt: { less_than: now.toISOString() } }, { status: { in: ['missing', 'rejected'] } }],
+  and: [
+    { dueAt: { less_than: now.toISOString() } },
+    { status: { in: ['missing', 'rejected'] } },
+    { required: { not_equals: false } },
+  ],
 })
 
 /** The items past their due date that the student still has to send, the longest overdue first. */
