@@ -9,9 +9,9 @@ export type DocumentProgress = { approved: number; required: number; overdue: nu
 
 /**
  * The document progress of each application, in one query for them all: every item whose `applications` holds one of
- * them (a student's own document counts for each application that needs it). `overdue` counts every item past its due
- * date that is still to be sent, if required (an optional one is never late). The callers name applications the reader may already see, so the
- * items are read without access rules; an application with no item has { 0, 0, 0 }.
+ * them (a student's own document counts for each application that needs it). `overdue` counts every required item
+ * past its due date that is still to be sent (an optional one is never late). The callers name applications the
+ * reader may already see, so the items are read without access rules; an application with no item has { 0, 0, 0 }.
  */
 export async function progressOfApplications(
   payload: Payload,
