@@ -5,7 +5,7 @@ import { idOf } from '@/cms/relation-id'
 import { readPrivateFile } from '@/database/private-files.server'
 
 import { mayReadStudentsDocuments, type DocumentReader } from './document-readers.server'
-import { recordId } from './record-id'
+import { recordId } from '@/cms/record-id'
 
 export type DocumentFile = { bytes: Buffer; contentType: string; fileName: string }
 

@@ -4,7 +4,7 @@ import { isStaffRequest } from '@/cms/access/served-students'
 import type { User } from '@/cms/payload-types'
 import { REVIEW_MESSAGES } from '@/schema/student-documents'
 
-import { recordId } from './record-id'
+import { recordId } from '@/cms/record-id'
 import { reviewDocument, type ReviewDecision } from './review-document.server'
 
 const refused = (message: string, status: number) =>

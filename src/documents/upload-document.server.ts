@@ -12,7 +12,7 @@ import { takeInPage, type AcceptedPage } from '@/security/document-intake.server
 import type { PortalViewer } from '@/students/portal-sign-in.server'
 
 import { guardiansMayUpload } from './guardian-uploads.server'
-import { recordId } from './record-id'
+import { recordId } from '@/cms/record-id'
 
 /** A file as the upload form sent it. */
 export type SentFile = { name: string; bytes: Uint8Array }

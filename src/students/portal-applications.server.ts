@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Application, University } from '@/cms/payload-types'
+import { recordId } from '@/cms/record-id'
 import {
   DEADLINE_LABELS,
   isExitStage,
@@ -103,7 +104,7 @@ export async function portalApplication(
   id: unknown,
   now = new Date(),
 ): Promise<PortalApplication | null> {
-  const number = typeof id === 'string' && /^\d{1,15}$/.test(id) ? Number(id) : typeof id === 'number' ? id : null
+  const number = recordId(id)
   if (number === null) return null
   const { docs } = await payload.find({
     collection: 'applications',

@@ -1,5 +1,6 @@
 import type { Payload, Where } from 'payload'
 
+import { recordId } from '@/cms/record-id'
 import { inTransaction } from '@/database/transaction.server'
 import type { GuardianInvite } from '@/schema/portal'
 
@@ -101,7 +102,7 @@ export async function withdrawGuardian(
   now = new Date(),
 ): Promise<boolean> {
   if (viewer.readOnly || viewer.guardian !== null) return false
-  const id = typeof guardianId === 'string' && /^\d{1,15}$/.test(guardianId) ? Number(guardianId) : null
+  const id = typeof guardianId === 'string' ? recordId(guardianId) : null
   if (id === null) return false
   const theirs: Where[] = [{ id: { equals: id } }, { student: { equals: viewer.student } }]
   return inTransaction(payload, async (req) => {

@@ -8,7 +8,7 @@ import { expectNoHorizontalOverflow, PHONE_AND_DESKTOP, resizeTo } from '../supp
 // The owner's dashboard on the seeded demo: first what needs the owner now, then eight weeks of sample leads drawn
 // as charts, each with its table, for the staff who work leads and for nobody else.
 
-const NOW_CARDS = ['Overdue right now', 'Waiting for a counsellor', 'Meetings today']
+const NOW_CARDS = ['Overdue right now', 'Waiting for a counsellor', 'Meetings today', 'Students’ documents']
 const CARDS = [
   'Leads per week by form, last 8 weeks',
   'From new lead to enrolment, last 8 weeks',
@@ -22,7 +22,7 @@ test('the owner’s first screen is what needs them now; the charts stay readabl
   await page.goto('/admin')
   await expect(page.getByRole('heading', { level: 1, name: 'Needs you now' })).toBeVisible()
   const headings = await page.locator('.lead-dashboard').getByRole('heading').allTextContents()
-  expect(headings.slice(0, 5)).toEqual(['Needs you now', ...NOW_CARDS, 'Leads in the last 8 weeks'])
+  expect(headings.slice(0, 6)).toEqual(['Needs you now', ...NOW_CARDS, 'Leads in the last 8 weeks'])
   // The overdue leads are on the first screen; a wait past a working day reads in working days, never "362 h".
   const overdue = page.getByRole('region', { name: 'Overdue right now' })
   expect((await overdue.boundingBox())!.y).toBeLessThan(800)

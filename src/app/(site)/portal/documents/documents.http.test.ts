@@ -264,6 +264,16 @@ test('every bad upload is refused with its message, stores nothing and leaves th
     ).toBe(404)
   }
 
+  // Ids no record can have (PostgreSQL's ids are 32-bit) are a 404 on every portal address, never a failed query.
+  for (const path of [
+    '/portal/applications/99999999999',
+    '/portal/documents/99999999999',
+    '/portal/files/99999999999/0',
+    '/portal/files/applications/2147483648',
+  ]) {
+    expect((await student.get(path, { maxRedirects: 0 })).status(), path).toBe(404)
+  }
+
   const after = await versionsOf(request, bensPassport)
   expect(after).toEqual(before)
 })
