@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { zipSync } from 'fflate'
 
+import { toSlug } from '@/cms/fields/slug'
 import { idOf } from '@/cms/relation-id'
 import { readPrivateFile } from '@/database/private-files.server'
 
@@ -36,14 +37,7 @@ export async function readDocumentPage(
 }
 
 /** "Statement of purpose" → "statement-of-purpose": a folder name inside the ZIP. */
-const slug = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/[^\w\s-]/g, '')
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, '-')
-    .slice(0, 60) || 'document'
+const slug = (name: string) => toSlug(name).slice(0, 60) || 'document'
 
 /**
  * The approved documents of an application as one ZIP (each document's last approved upload, a folder per document),
