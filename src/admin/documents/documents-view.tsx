@@ -3,6 +3,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { isLeadStaff } from '@/cms/access/roles'
 import type { User } from '@/cms/payload-types'
+import { recordId } from '@/cms/record-id'
 import { ADMIN_PATH } from '@/config/cms-paths'
 import type { ExpiryFlag } from '@/documents/document-flags'
 import { documentFilePath } from '@/documents/document-paths'
@@ -32,10 +33,7 @@ import {
 type Staff = User & { collection: 'users' }
 
 const one = (value: unknown) => (Array.isArray(value) ? value[0] : value)
-const idParam = (value: unknown) => {
-  const id = Number(one(value))
-  return Number.isInteger(id) && id > 0 ? id : null
-}
+const idParam = (value: unknown) => recordId(one(value))
 
 const studentLink = (student: { id: number; name: string }) => (
   <Link href={`${ADMIN_PATH}/collections/students/${student.id}`} prefetch={false}>
