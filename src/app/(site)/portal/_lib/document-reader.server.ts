@@ -1,4 +1,4 @@
-import { cookies, headers } from 'next/headers'
+import { headers } from 'next/headers'
 
 import type { DocumentReader } from '@/documents/document-readers.server'
 import { payloadClient } from '@/payload/payload.server'
@@ -8,7 +8,6 @@ import { currentViewer } from './viewer.server'
 
 /** Who asks for a private file: the portal's session and the admin's, each checked, whichever the browser sent. */
 export async function currentDocumentReader(): Promise<DocumentReader> {
-  await cookies()
   const requestHeaders = await headers()
   const viewer = await currentViewer()
   if (!carriesStaffSession(requestHeaders.get('cookie'))) return { viewer, staff: null }
