@@ -67,8 +67,9 @@ function group(
   application: number | null,
   requests: RequestedDocument[],
   now: Date,
+  counted = requests,
 ): PortalDocumentGroup {
-  const required = requests.filter((request) => request.required !== false)
+  const required = counted.filter((request) => request.required !== false)
   const approved = required.filter((request) => request.status === 'approved').length
   return {
     key,
@@ -101,8 +102,8 @@ export async function portalDocuments(
   payload: Payload,
   viewer: PortalViewer,
   now = new Date(),
-): Promise<{ groups: PortalDocumentGroup[]; progress: Map<number, string>; mayUpload: boolean; student: string }> {
-  const [{ docs: requests }, { docs: applications }, uploads, student] = await Promise.all([
+): Promise<{ groups: PortalDocumentGroup[]; student: string }> {
+  const [{ docs: requests }, { docs: applications }, student] = await Promise.all([
     payload.find({
       collection: 'requested-documents',
       where: { student: { equals: viewer.student } },
@@ -118,32 +119,23 @@ export async function portalDocuments(
       limit: 100,
       overrideAccess: true,
     }),
-    mayUpload(payload, viewer),
     studentFirstName(payload, viewer),
   ])
   const own = requests.filter((request) => request.scope === 'student')
   const groups: PortalDocumentGroup[] = own.length ? [group('own', 'For every application', null, own, now)] : []
-  const progress = new Map<number, string>()
   for (const application of applications as Application[]) {
     const needed = requests.filter((request) => (request.applications ?? []).map(idOf).includes(application.id))
     if (!needed.length) continue
     const university = typeof application.university === 'object' ? (application.university as University).name : ''
     const title = `${university}: ${application.programme}`
-    const entry = group(
-      `application-${application.id}`,
-      title,
-      application.id,
-      needed.filter((request) => request.scope !== 'student'),
-      now,
-    )
-    const all = group('', title, application.id, needed, now)
-    groups.push({ ...entry, approved: all.approved, required: all.required, progress: all.progress })
-    progress.set(application.id, all.progress)
+    // Listed: the application's own documents; counted: all it needs, the student's own included.
+    const listed = needed.filter((request) => request.scope !== 'student')
+    groups.push(group(`application-${application.id}`, title, application.id, listed, now, needed))
   }
   // Requests added by hand to no application still show, under the student's own.
   const loose = requests.filter((request) => request.scope !== 'student' && !(request.applications ?? []).length)
   if (loose.length) groups.push(group('other', 'Other documents', null, loose, now))
-  return { groups, progress, mayUpload: uploads, student }
+  return { groups, student }
 }
 
 /** One upload of a document as the portal shows it: its pages' addresses, its review. */
@@ -193,26 +185,4 @@ export async function portalDocument(
       })),
     })),
   }
-}
-
-/** Each application's document progress ("7 of 10 approved") for the portal's home; none where nothing is asked. */
-export async function portalDocumentProgress(payload: Payload, viewer: PortalViewer): Promise<Map<number, string>> {
-  const { docs } = await payload.find({
-    collection: 'requested-documents',
-    where: { and: [{ student: { equals: viewer.student } }, { required: { not_equals: false } }] },
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    select: { applications: true, status: true },
-  })
-  const counts = new Map<number, { approved: number; required: number }>()
-  for (const request of docs) {
-    for (const application of (request.applications ?? []).map(idOf)) {
-      const count = counts.get(application) ?? { approved: 0, required: 0 }
-      count.required += 1
-      if (request.status === 'approved') count.approved += 1
-      counts.set(application, count)
-    }
-  }
-  return new Map([...counts].map(([id, count]) => [id, documentProgress(count.approved, count.required)]))
 }

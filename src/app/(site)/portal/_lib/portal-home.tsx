@@ -1,6 +1,7 @@
 import { siteSettings } from '@/content/site-settings.server'
 import { payloadClient } from '@/payload/payload.server'
-import { portalDocumentProgress } from '@/documents/portal-documents.server'
+import { progressOfApplications } from '@/documents/document-progress.server'
+import { documentProgress } from '@/schema/student-documents'
 import { portalApplications } from '@/students/portal-applications.server'
 import { portalCounsellors, portalMeetings, portalStudent, portalTimeZone } from '@/students/portal-home.server'
 import type { PortalViewer } from '@/students/portal-sign-in.server'
@@ -18,15 +19,23 @@ const TEXT = PORTAL_TEXT.home
 /** The signed-in portal's home: the applications, the counsellors and the meetings of the viewer's student. */
 export async function PortalHome({ viewer }: { viewer: PortalViewer }) {
   const payload = await payloadClient()
-  const [student, applications, counsellors, meetings, timeZone, settings, documents] = await Promise.all([
+  const [student, applications, counsellors, meetings, timeZone, settings] = await Promise.all([
     portalStudent(payload, viewer),
     portalApplications(payload, viewer),
     portalCounsellors(payload, viewer),
     portalMeetings(payload, viewer),
     portalTimeZone(payload),
     siteSettings(),
-    portalDocumentProgress(payload, viewer),
   ])
+  const progress = await progressOfApplications(
+    payload,
+    applications.map((application) => application.id),
+  )
+  /** "7 of 10 approved", for the applications that ask for documents. */
+  const documents = (id: number) => {
+    const counts = progress.get(id)
+    return counts?.required ? documentProgress(counts.approved, counts.required) : undefined
+  }
   const studentName = student?.name ?? ''
   return (
     <PortalFrame
@@ -44,7 +53,7 @@ export async function PortalHome({ viewer }: { viewer: PortalViewer }) {
                 key={application.id}
                 application={application}
                 timeZone={timeZone}
-                documents={documents.get(application.id)}
+                documents={documents(application.id)}
               />
             ))}
           </ul>
