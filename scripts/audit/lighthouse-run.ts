@@ -15,7 +15,7 @@ const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
  */
 export const CPU_SLOWDOWN = Number(process.env.AUDIT_CPU_SLOWDOWN ?? throttling.mobileSlow4G.cpuSlowdownMultiplier)
 
-type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
+export type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
 
 async function runOnce(url: string): Promise<Result> {
   const chrome = await chromeLauncher.launch({
@@ -133,10 +133,8 @@ export async function warmUp(url: string): Promise<void> {
   await runWithRetry(url)
 }
 
-/** Audits `url` `runs` times and returns the median run (Lighthouse's own choice of median). */
-export async function auditPage(url: string, runs: number) {
-  const results: Result[] = []
-  for (let i = 0; i < runs; i++) results.push(await runWithRetry(url))
-  const median = computeMedianRun(results) as Result
-  return { figures: figuresOf(median), result: median }
-}
+/** One measured load of `url`. */
+export const auditOnce = (url: string): Promise<Result> => runWithRetry(url)
+
+/** The median of several runs of one page (Lighthouse's own choice of median run). */
+export const medianFigures = (results: Result[]): Figures => figuresOf(computeMedianRun(results) as Result)

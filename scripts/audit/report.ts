@@ -1,4 +1,4 @@
-import { BUDGETS, missedBudgets, type Figures } from './budgets'
+import { BUDGETS, FLOOR_DISTANCE, missedBudgets, type Figures, type FloorDistance } from './budgets'
 
 const COLUMNS: { title: string; value: (f: Figures) => string }[] = [
   { title: 'Performance', value: (f) => String(f.performance) },
@@ -20,15 +20,39 @@ const COLUMNS: { title: string; value: (f: Figures) => string }[] = [
 export function reportTable(rows: { page: string; figures: Figures }[]): string {
   const header = ['Page', ...COLUMNS.map((column) => column.title), 'Budgets']
   const body = rows.map(({ page, figures }) => {
-    const missed = missedBudgets(figures)
+    const missed = page.startsWith('/') ? missedBudgets(figures, page) : []
     return [
       page,
       ...COLUMNS.map((column) => column.value(figures)),
-      missed.length ? `MISSED: ${missed.join(', ')}` : 'met',
+      page.startsWith('/') ? (missed.length ? `MISSED: ${missed.join(', ')}` : 'met') : '',
     ]
   })
   const widths = header.map((title, index) => Math.max(title.length, ...body.map((row) => row[index]!.length)))
   const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index]!)).join('  ')
   const budgets = BUDGETS.map((budget) => `${budget.label} ${budget.limit}`).join(', ')
   return [line(header), ...body.map(line), '', `Budgets (docs/product.md §18): ${budgets}.`].join('\n')
+}
+
+/** Each page beside the framework floor measured in turns with it: medians of the score and of TBT, and the distance. */
+export function floorTable(rows: { page: string; distance: FloorDistance }[]): string {
+  const header = ['Page', 'Score', 'Floor', 'Points below', 'TBT ms', 'Floor TBT ms', 'TBT beyond', 'Within']
+  const body = rows.map(({ page, distance: d }) => [
+    page,
+    String(d.page.performance),
+    String(d.floor.performance),
+    String(d.points),
+    d.page.tbtMs.toFixed(0),
+    d.floor.tbtMs.toFixed(0),
+    d.tbtMs.toFixed(0),
+    d.within ? 'yes' : 'NO',
+  ])
+  const widths = header.map((title, index) => Math.max(title.length, ...body.map((row) => row[index]!.length)))
+  const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index]!)).join('  ')
+  return [
+    line(header),
+    ...body.map(line),
+    '',
+    `Within: at most ${FLOOR_DISTANCE.points} points below the floor and ${FLOOR_DISTANCE.tbtMs} ms of TBT beyond it ` +
+      '(docs/product.md §18, a slow machine).',
+  ].join('\n')
 }

@@ -8,6 +8,7 @@ import { EnquiryBlock } from '@/service-pages/components/enquiry-block'
 import { JumpBar } from '@/service-pages/components/jump-bar'
 import { PageHero } from '@/service-pages/components/page-hero'
 import { fromCmsPage, isKitBlock, kitBand } from '@/service-pages/from-cms-page'
+import { StaticMarkup } from '@/ui/static-markup'
 
 import styles from './page-view.module.css'
 import { SiteBand } from './site-band'
@@ -39,7 +40,13 @@ export function CmsPageView({ page }: { page: Page }) {
       )}
       {content.jumpBar ? <JumpBar label="On this page" links={content.jumpBar} /> : null}
       {page.layout.map((block, index) => {
-        const band = isKitBlock(block) ? <ContentBlock block={kitBand(block)} /> : <SiteBand block={block} />
+        const band = isKitBlock(block) ? (
+          <StaticMarkup>
+            <ContentBlock block={kitBand(block)} />
+          </StaticMarkup>
+        ) : (
+          <SiteBand block={block} />
+        )
         // Bands further down are laid out and painted when they near the viewport, not while the page loads.
         return index < BANDS_RENDERED_AT_LOAD ? (
           <Fragment key={block.id ?? index}>{band}</Fragment>

@@ -1,3 +1,5 @@
+import type React from 'react'
+
 import type { Page } from '@/cms/payload-types'
 import { ContactDetailsSection } from '@/company-pages/components/contact-details-section'
 import { FaqSection } from '@/company-pages/components/faq-section'
@@ -32,6 +34,7 @@ import { JsonLd } from '@/seo/json-ld'
 import { educationalOrganization } from '@/seo/organization'
 import { FigureBand } from '@/service-pages/components/figure-band'
 import { type KitBlock, toParagraphs } from '@/service-pages/from-cms-page'
+import { StaticMarkup } from '@/ui/static-markup'
 
 /** A band that is one of the site's own sections (home, contact, legal) or a picture, as against the page kit's. */
 export type SiteBlock = Exclude<Page['layout'][number], KitBlock>
@@ -43,12 +46,37 @@ const texts = (rows: { text: string }[] | null | undefined) => rows?.map((row) =
  * cached and expired with its collection), the site settings, or the picture.
  */
 export async function SiteBand({ block }: { block: SiteBlock }) {
+  const band = await bandOf(block)
+  return STATIC_BANDS.has(block.blockType) ? <StaticMarkup>{band}</StaticMarkup> : band
+}
+
+/**
+ * The sections that hold no client component (no form, carousel or map), sent as HTML only (StaticMarkup,
+ * docs/decisions/0196-static-markup.md).
+ */
+const STATIC_BANDS = new Set<SiteBlock['blockType']>([
+  'announcementsStrip',
+  'hiringHero',
+  'story',
+  'coreServices',
+  'howItWorks',
+  'destinations',
+  'upcomingEvents',
+  'faq',
+  'terms',
+  'policy',
+  'figure',
+])
+
+async function bandOf(block: SiteBlock): Promise<React.ReactNode> {
   switch (block.blockType) {
     case 'homeBanner': {
       const settings = await siteSettings()
       return (
         <>
-          <JsonLd data={educationalOrganization(settings, siteUrl())} />
+          <StaticMarkup>
+            <JsonLd data={educationalOrganization(settings, siteUrl())} />
+          </StaticMarkup>
           <HomeBanner
             tagline={settings.tagline}
             chatNumber={settings.chatNumber}

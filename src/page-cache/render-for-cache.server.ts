@@ -5,6 +5,7 @@ import { brotliCompress, gzip } from 'node:zlib'
 import { env } from '@/config/env.server'
 import { brotliOptions, GZIP_OPTIONS } from '@/response-cache/response-cache.server'
 import { contentSecurityPolicy, PER_ANSWER_HEADERS } from '@/security/headers'
+import { withUsedSymbolsOnly } from '@/ui/icon-sheet'
 
 import { lockScripts, withoutPlaceholder } from './lock-scripts'
 import { FILL_HEADER, fillSecrets, type KeptPage, type Rendered } from './page-cache.server'
@@ -40,7 +41,10 @@ export async function renderForCache(path: string): Promise<Rendered> {
   const html = (response.headers.get('content-type') ?? '').startsWith('text/html')
   const keep = response.status === 200 && html && !response.headers.has('set-cookie')
   const text = await response.text()
-  const locked = html ? lockScripts(text, placeholder) : { html: withoutPlaceholder(text, placeholder), hashes: [] }
+  // A kept page carries only the icons it draws (docs/decisions/0197-icon-sheet-per-page.md).
+  const locked = html
+    ? lockScripts(withUsedSymbolsOnly(text), placeholder)
+    : { html: withoutPlaceholder(text, placeholder), hashes: [] }
   const headers: [string, string][] = [...response.headers]
     .filter(([name]) => !NOT_KEPT.has(name))
     // A page that redirects (docs/decisions/0117) names this server's loopback address in an absolute Location.

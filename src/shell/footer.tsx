@@ -1,9 +1,10 @@
-import Link from 'next/link'
+import { PageLink } from '@/ui/page-link'
 import type React from 'react'
 
 import type { PublicSettings } from '@/content/public-settings'
 import { networksIn } from '@/sections/share/social-networks'
 import { Container } from '@/ui/container'
+import { StaticMarkup } from '@/ui/static-markup'
 import { BrandIcon, Icon } from '@/ui/icon'
 
 import styles from './footer.module.css'
@@ -41,64 +42,66 @@ export function Footer({
     <footer className={styles.footer}>
       <div className={styles.newsletter}>
         <Container className={styles.newsletterInner}>
-          <div>
+          <StaticMarkup>
             <h2 className={styles.newsletterTitle}>Stay ahead of every deadline</h2>
             <p className={styles.newsletterText}>
               Scholarship windows, application dates and visa changes, once a month. No spam.
             </p>
-          </div>
+          </StaticMarkup>
           {newsletter}
         </Container>
       </div>
 
-      <Container className={styles.main}>
-        <div className={styles.about}>
-          <Logo name={settings.name} tone="light" />
-          <p className={styles.tagline}>{settings.tagline}</p>
-          <address className={styles.address}>
-            <Icon name="MapPin" size={18} />
-            <span>
-              {address.line1}
-              {address.line2 ? `, ${address.line2}` : ''}, {address.city}, {address.region} {address.postalCode},{' '}
-              {address.country}
-            </span>
-          </address>
-          <SocialLinks social={settings.social} />
-          {settings.brochureUrl ? (
-            <a className={styles.brochure} href={settings.brochureUrl} download>
-              <Icon name="Download" size={18} />
-              Download our brochure (PDF)
-            </a>
-          ) : null}
-        </div>
-        {nav.footerColumns.map((column) => (
-          <nav key={column.title} aria-label={column.title} className={styles.column}>
-            <h2 className={styles.columnTitle}>{column.title}</h2>
-            <ul>
-              {column.links.map((link) => (
+      <StaticMarkup>
+        <Container className={styles.main}>
+          <div className={styles.about}>
+            <Logo name={settings.name} tone="light" />
+            <p className={styles.tagline}>{settings.tagline}</p>
+            <address className={styles.address}>
+              <Icon name="MapPin" size={18} />
+              <span>
+                {address.line1}
+                {address.line2 ? `, ${address.line2}` : ''}, {address.city}, {address.region} {address.postalCode},{' '}
+                {address.country}
+              </span>
+            </address>
+            <SocialLinks social={settings.social} />
+            {settings.brochureUrl ? (
+              <a className={styles.brochure} href={settings.brochureUrl} download>
+                <Icon name="Download" size={18} />
+                Download our brochure (PDF)
+              </a>
+            ) : null}
+          </div>
+          {nav.footerColumns.map((column) => (
+            <nav key={column.title} aria-label={column.title} className={styles.column}>
+              <h2 className={styles.columnTitle}>{column.title}</h2>
+              <ul>
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <PageLink href={link.href}>{link.label}</PageLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </Container>
+
+        <div className={styles.bottom}>
+          <Container className={styles.bottomInner}>
+            <p>
+              © {new Date().getFullYear()} {settings.name}. All rights reserved.
+            </p>
+            <ul className={styles.legal}>
+              {nav.legal.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href}>{link.label}</Link>
+                  <PageLink href={link.href}>{link.label}</PageLink>
                 </li>
               ))}
             </ul>
-          </nav>
-        ))}
-      </Container>
-
-      <div className={styles.bottom}>
-        <Container className={styles.bottomInner}>
-          <p>
-            © {new Date().getFullYear()} {settings.name}. All rights reserved.
-          </p>
-          <ul className={styles.legal}>
-            {nav.legal.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </div>
+          </Container>
+        </div>
+      </StaticMarkup>
     </footer>
   )
 }

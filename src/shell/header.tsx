@@ -10,7 +10,8 @@ export function Header({ settings, nav }: { settings: PublicSettings; nav: Navig
   return (
     <header className={styles.header}>
       <TopStrip phones={settings.phones} links={nav.secondary} />
-      <MainNav name={settings.name} nav={nav} />
+      {/* The menu's own links only: the rest of the navigation would be sent to the browser for nothing. */}
+      <MainNav name={settings.name} nav={{ studyAbroad: nav.studyAbroad, main: nav.main, secondary: nav.secondary }} />
     </header>
   )
 }

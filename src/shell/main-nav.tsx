@@ -20,7 +20,7 @@ import { isCurrent, type Navigation } from './navigation'
  * a back control, and on a phone the menu also lists the top strip's secondary links, which the strip hides there.
  * The dropdown closes when focus leaves it. Every route change closes both and scrolls to the top (docs/product.md §2).
  */
-export function MainNav({ name, nav }: { name: string; nav: Navigation }) {
+export function MainNav({ name, nav }: { name: string; nav: Pick<Navigation, 'studyAbroad' | 'main' | 'secondary'> }) {
   const pathname = usePathname()
   const [dropdownOpen, setDropdownOpen] = useState(false)
   const [menuOpen, setMenuOpen] = useState(false)

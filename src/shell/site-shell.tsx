@@ -13,6 +13,7 @@ import { HydrationMarker } from './hydration-marker'
 import { LoadingBar } from './loading-bar'
 import type { Navigation } from './navigation'
 import { PopupEnquiryForm } from './popup-enquiry-form'
+import { SoftNavigation } from './soft-navigation'
 import styles from './site-shell.module.css'
 
 /** What wraps every public page (docs/product.md §2): header and navigation, the shared block, the footer. */
@@ -33,6 +34,7 @@ export function SiteShell({
       </a>
       <LoadingBar />
       <HydrationMarker />
+      <SoftNavigation />
       <Header settings={settings} nav={nav} />
       <BrandBanner tagline={settings.tagline} items={settings.tickerItems} />
       <main id="main" tabIndex={-1} className={styles.main}>

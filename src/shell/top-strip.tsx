@@ -1,8 +1,9 @@
-import Link from 'next/link'
+import { PageLink } from '@/ui/page-link'
 
 import type { PublicSettings } from '@/content/public-settings'
 import { Container } from '@/ui/container'
 import { Icon } from '@/ui/icon'
+import { StaticMarkup } from '@/ui/static-markup'
 
 import { HeaderSearch } from './header-search'
 import type { NavLink } from './navigation'
@@ -12,7 +13,7 @@ export function TopStrip({ phones, links }: { phones: PublicSettings['phones']; 
   return (
     <div className={styles.strip}>
       <Container className={styles.inner}>
-        <ul className={styles.phones} aria-label="Call us">
+        <StaticMarkup as="ul" className={styles.phones} aria-label="Call us">
           {phones.map((phone) => (
             <li key={phone.number}>
               <a href={`tel:${phone.dial}`} className={styles.phone}>
@@ -22,16 +23,16 @@ export function TopStrip({ phones, links }: { phones: PublicSettings['phones']; 
               </a>
             </li>
           ))}
-        </ul>
-        <nav aria-label="Secondary" className={styles.secondary}>
+        </StaticMarkup>
+        <StaticMarkup as="nav" aria-label="Secondary" className={styles.secondary}>
           <ul>
             {links.map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
+                <PageLink href={link.href}>{link.label}</PageLink>
               </li>
             ))}
           </ul>
-        </nav>
+        </StaticMarkup>
         <HeaderSearch />
       </Container>
     </div>

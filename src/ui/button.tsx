@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/ui/page-link'
 import type React from 'react'
 
 import styles from './button.module.css'
@@ -30,9 +30,9 @@ export function ButtonLink({
     )
   }
   return (
-    <Link href={href} className={className}>
+    <PageLink href={href} className={className}>
       {rest.children}
-    </Link>
+    </PageLink>
   )
 }
 

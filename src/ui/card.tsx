@@ -2,6 +2,9 @@ import type React from 'react'
 
 import styles from './card.module.css'
 
+export const cardClassName = ({ interactive = false, className }: { interactive?: boolean; className?: string }) =>
+  [styles.card, interactive ? styles.interactive : '', className].filter(Boolean).join(' ')
+
 /** A rounded surface with a soft shadow; `interactive` lifts on hover when the whole card is a link. */
 export function Card({
   children,
@@ -14,11 +17,7 @@ export function Card({
   interactive?: boolean
   as?: 'article' | 'div' | 'li'
 }) {
-  return (
-    <Tag className={[styles.card, interactive ? styles.interactive : '', className].filter(Boolean).join(' ')}>
-      {children}
-    </Tag>
-  )
+  return <Tag className={cardClassName({ interactive, className })}>{children}</Tag>
 }
 
 /** A responsive grid of cards: as many columns of at least `min` as fit. */

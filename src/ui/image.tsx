@@ -11,6 +11,15 @@ import { MediaPreloadedImage } from './media-preloaded-image'
  * picture at high priority only where the media query matches; the `<img>` is then left to the browser's own priority
  * (a small client component asks for that preload: docs/decisions/0148-banner-preload-rendered-with-the-image.md).
  */
+/**
+ * The high-priority preload `<Image preload>` asks for, alone: for a picture drawn inside StaticMarkup, whose HTML render
+ * cannot add hints to the page's head (docs/decisions/0196-static-markup.md).
+ */
+export function preloadImage(props: ImageProps) {
+  const { props: image } = getImageProps({ ...props, preload: true, fetchPriority: 'high' })
+  preload(image.src, { as: 'image', imageSrcSet: image.srcSet, imageSizes: image.sizes, fetchPriority: 'high' })
+}
+
 export function Image({ preloadMedia, ...props }: ImageProps & { preloadMedia?: string }) {
   const { props: image } = getImageProps(props)
   const nimg = props.fill ? 'fill' : '1'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/ui/page-link'
 
 import type { AnnouncementItem as Announcement } from '@/content/announcements.server'
 import { formatDate, isoDay } from '@/sections/shared/format-date'
@@ -20,12 +20,12 @@ export function AnnouncementItem({ announcement, compact = false }: { announceme
       <TitleTag id={titleId} className={styles.title}>
         {announcement.title}
       </TitleTag>
-      <Link href={LEARN_MORE_HREF} className={styles.more}>
+      <PageLink href={LEARN_MORE_HREF} className={styles.more}>
         {LEARN_MORE}
         {/* Says which announcement, for screen readers and for search engines that skip 'Learn more' links. */}
         <span className="visually-hidden">: {announcement.title}</span>
         <Icon name="ArrowRight" size={16} />
-      </Link>
+      </PageLink>
     </li>
   )
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/ui/page-link'
 
 import type { BlogDetail } from '@/content/blogs.server'
 import { Container } from '@/ui/container'
@@ -24,9 +24,12 @@ export function BlogArticle({ blog }: { blog: BlogDetail }) {
             back={{ href: BLOGS_PATH, label: BLOG_STRINGS.back }}
             tags={
               blog.category ? (
-                <Link className={styles.category} href={listHref(BLOGS_PATH, { page: 1, category: blog.category.id })}>
+                <PageLink
+                  className={styles.category}
+                  href={listHref(BLOGS_PATH, { page: 1, category: blog.category.id })}
+                >
                   {blog.category.name}
-                </Link>
+                </PageLink>
               ) : null
             }
             date={blog.date}

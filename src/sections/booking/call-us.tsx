@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/ui/page-link'
 import { Fragment } from 'react'
 
 import type { PublicSettings } from '@/content/public-settings'
@@ -22,11 +22,11 @@ export function CallUs({ text, phones }: { text: string; phones: PublicSettings[
               <a href={`tel:${phone.dial}`}>{phone.number}</a>
             </Fragment>
           ))}
-          , {DAYS_TEXT.or} <Link href={CONTACT_PATH}>{DAYS_TEXT.messageUs}</Link>.
+          , {DAYS_TEXT.or} <PageLink href={CONTACT_PATH}>{DAYS_TEXT.messageUs}</PageLink>.
         </p>
       ) : (
         <p>
-          <Link href={CONTACT_PATH}>{DAYS_TEXT.messageUsAlone}</Link>.
+          <PageLink href={CONTACT_PATH}>{DAYS_TEXT.messageUsAlone}</PageLink>.
         </p>
       )}
     </div>

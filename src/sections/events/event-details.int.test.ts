@@ -1,13 +1,16 @@
 import type { Payload } from 'payload'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { eventBySlug } from '@/content/events.server'
 
 import { newEvent } from '../../../tests/support/event-fixtures'
 import { migratedPayload } from '../../../tests/support/payload'
+import { plainStaticMarkup } from '../../../tests/support/plain-static-markup'
 import { EventDetails } from './event-details'
+
+vi.mock('@/ui/static-markup', () => plainStaticMarkup)
 
 // An event's page as the public reads it from the database: the venue's map is offered (a drawn preview and a
 // "Show map" button, nothing loaded from the map provider) only for an event visitors come to, with its point given.

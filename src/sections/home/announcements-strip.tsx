@@ -1,5 +1,5 @@
 import type React from 'react'
-import Link from 'next/link'
+import { PageLink } from '@/ui/page-link'
 
 import type { AnnouncementItem as Announcement } from '@/content/announcements.server'
 import { AnnouncementItem } from '@/sections/announcements/announcement-item'
@@ -21,10 +21,10 @@ function Strip({ copy, children }: { copy: StripCopy; children: React.ReactNode 
           <h2 id="home-announcements" className={styles.title}>
             {copy.title}
           </h2>
-          <Link href="/announcements" className={styles.all}>
+          <PageLink href="/announcements" className={styles.all}>
             {copy.linkLabel}
             <Icon name="ArrowRight" size={16} />
-          </Link>
+          </PageLink>
         </div>
         {children}
       </Container>

@@ -2,6 +2,7 @@ import type React from 'react'
 
 import { Icon } from '@/ui/icon'
 import { Section } from '@/ui/section'
+import { StaticMarkup } from '@/ui/static-markup'
 
 import styles from './consultation-section.module.css'
 import { CONSULTATION } from './home-copy'
@@ -22,7 +23,7 @@ export function ConsultationSection({
   return (
     <Section id={CONSULTATION.id} labelledBy="home-consultation" className={styles.section}>
       <div className={styles.layout}>
-        <div>
+        <StaticMarkup>
           <h2 id="home-consultation" className={styles.title}>
             {CONSULTATION.title}
           </h2>
@@ -37,7 +38,7 @@ export function ConsultationSection({
               ))}
             </ul>
           ) : null}
-        </div>
+        </StaticMarkup>
         <div className={styles.form}>{children}</div>
       </div>
     </Section>

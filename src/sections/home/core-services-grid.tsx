@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/ui/page-link'
 
 import { Icon } from '@/ui/icon'
 import type { IconName } from '@/ui/icon-drawings'
@@ -32,9 +32,9 @@ export function CoreServicesGrid({ lead }: { lead: string }) {
                 <Icon name={ICONS[service.icon]} size={24} />
               </span>
               <h3 className={styles.title}>
-                <Link href={service.path} className={styles.link}>
+                <PageLink href={service.path} className={styles.link}>
                   {service.title}
-                </Link>
+                </PageLink>
               </h3>
               <p className={styles.desc}>{service.desc}</p>
               <Icon name="ArrowRight" size={18} className={styles.arrow} />

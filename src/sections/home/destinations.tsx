@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/ui/page-link'
 
 import { Icon } from '@/ui/icon'
 import { Section, SectionHeading } from '@/ui/section'
@@ -31,10 +31,10 @@ export function Destinations({
         ))}
       </ul>
       {copy.link ? (
-        <Link href={copy.link.href} className={styles.more}>
+        <PageLink href={copy.link.href} className={styles.more}>
           {copy.link.label}
           <Icon name="ArrowRight" size={18} />
-        </Link>
+        </PageLink>
       ) : null}
     </Section>
   )

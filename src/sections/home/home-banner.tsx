@@ -3,6 +3,7 @@ import { ButtonLink } from '@/ui/button'
 import { Container } from '@/ui/container'
 import { BrandIcon, Icon } from '@/ui/icon'
 import { Image } from '@/ui/image'
+import { StaticMarkup } from '@/ui/static-markup'
 
 import { SIDE_BY_SIDE } from './banner-layout'
 import styles from './home-banner.module.css'
@@ -25,7 +26,7 @@ export function HomeBanner({
   return (
     <section className={styles.banner} aria-labelledby="home-title">
       <Container className={styles.inner}>
-        <div className={styles.copy}>
+        <StaticMarkup className={styles.copy}>
           <p className={styles.eyebrow}>{copy.eyebrow}</p>
           <h1 id="home-title" className={styles.title}>
             {tagline}
@@ -58,7 +59,7 @@ export function HomeBanner({
               ))}
             </ul>
           ) : null}
-        </div>
+        </StaticMarkup>
         <div className={styles.visual}>
           <Image
             src={heroGraduation}

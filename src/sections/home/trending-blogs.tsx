@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/ui/page-link'
 
 import type { BlogSummary } from '@/content/blogs.server'
 import { formatDate, isoDay } from '@/sections/shared/format-date'
@@ -7,6 +7,7 @@ import { Carousel } from '@/ui/carousel'
 import { Icon } from '@/ui/icon'
 import { Image } from '@/ui/image'
 import { Section, SectionHeading } from '@/ui/section'
+import { StaticMarkup } from '@/ui/static-markup'
 
 import { TRENDING_BLOGS_CAROUSEL } from './carousel-settings'
 import { CAROUSEL_LABELS, TRENDING_BLOGS_MORE, TRENDING_BLOGS_TITLE } from './home-copy'
@@ -14,7 +15,7 @@ import styles from './home-sections.module.css'
 
 function TrendingBlogCard({ blog }: { blog: BlogSummary }) {
   return (
-    <article className={styles.blog}>
+    <StaticMarkup as="article" className={styles.blog}>
       {blog.image ? (
         <Image
           src={blog.image.url}
@@ -31,13 +32,13 @@ function TrendingBlogCard({ blog }: { blog: BlogSummary }) {
           <time dateTime={isoDay(blog.date)}>{formatDate(blog.date)}</time>
         </p>
         <h3 className={styles.blogTitle}>
-          <Link href={`/blogs/${blog.slug}`} className={styles.blogLink}>
+          <PageLink href={`/blogs/${blog.slug}`} className={styles.blogLink}>
             {blog.title}
-          </Link>
+          </PageLink>
         </h3>
         <p className={styles.blogDescription}>{blog.description}</p>
       </div>
-    </article>
+    </StaticMarkup>
   )
 }
 
@@ -46,13 +47,13 @@ export function TrendingBlogs({ blogs, lead }: { blogs: BlogSummary[]; lead: str
   if (!blogs.length) return null
   return (
     <Section tone="tint" labelledBy="home-trending">
-      <div className={styles.headingRow}>
+      <StaticMarkup className={styles.headingRow}>
         <SectionHeading id="home-trending" title={TRENDING_BLOGS_TITLE} lead={lead} />
         <ButtonLink href="/blogs" variant="secondary">
           {TRENDING_BLOGS_MORE}
           <Icon name="ArrowRight" size={16} />
         </ButtonLink>
-      </div>
+      </StaticMarkup>
       <Carousel label={CAROUSEL_LABELS.trendingBlogs} settings={TRENDING_BLOGS_CAROUSEL}>
         {blogs.map((blog) => (
           <TrendingBlogCard key={blog.id} blog={blog} />

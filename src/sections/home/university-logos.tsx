@@ -2,6 +2,7 @@ import type { UniversityLogoItem } from '@/content/university-logos.server'
 import { Carousel } from '@/ui/carousel'
 import { Image } from '@/ui/image'
 import { Section, SectionHeading } from '@/ui/section'
+import { StaticMarkup } from '@/ui/static-markup'
 
 import { LOGO_CAROUSEL } from './carousel-settings'
 import { CAROUSEL_LABELS, LOGOS_TITLE } from './home-copy'
@@ -22,7 +23,7 @@ export function UniversityLogos({ logos, lead }: { logos: UniversityLogoItem[]; 
       <SectionHeading id="home-logos" title={LOGOS_TITLE} lead={lead} align="center" />
       <Carousel label={CAROUSEL_LABELS.logos} settings={LOGO_CAROUSEL}>
         {shown.map(({ id, name, logo }) => (
-          <figure key={id} className={styles.logo}>
+          <StaticMarkup key={id} as="figure" className={styles.logo}>
             <Image
               src={logo!.url}
               alt={logo!.alt || name}
@@ -30,7 +31,7 @@ export function UniversityLogos({ logos, lead }: { logos: UniversityLogoItem[]; 
               height={Math.round((LOGO_WIDTH * (logo!.height || 300)) / (logo!.width || 600))}
               className={styles.image}
             />
-          </figure>
+          </StaticMarkup>
         ))}
       </Carousel>
     </Section>

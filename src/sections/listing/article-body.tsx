@@ -1,6 +1,8 @@
+import { StaticMarkup } from '@/ui/static-markup'
+
 import styles from './article.module.css'
 
-/** The sanitised HTML body of a blog or news item (src/content/rich-text-html.server.ts). */
+/** The sanitised HTML body of a blog or news item (src/content/rich-text-html.server.ts), sent as HTML only. */
 export function ArticleBody({ html }: { html: string }) {
-  return <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />
+  return <StaticMarkup className={styles.body} html={html} />
 }

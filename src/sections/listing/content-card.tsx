@@ -1,8 +1,10 @@
-import Link from 'next/link'
+import { PageLink } from '@/ui/page-link'
 
-import { Card } from '@/ui/card'
+import type React from 'react'
+
+import { cardClassName } from '@/ui/card'
 import { formatDate } from '@/sections/shared/format-date'
-import { Image } from '@/ui/image'
+import { Image, preloadImage } from '@/ui/image'
 
 import styles from './content-card.module.css'
 
@@ -22,9 +24,24 @@ export type ContentCardProps = {
   sizes?: string
   /** 'li' inside a list (the grids), 'article' on its own (a carousel slide). */
   as?: 'li' | 'article'
+  /** Draws the card's element; a server page passes StaticMarkup to send a card as HTML only. */
+  Frame?: CardFrame
 }
 
+export type CardFrame = (props: {
+  as: 'li' | 'article'
+  className: string
+  children: React.ReactNode
+}) => React.ReactNode
+
+const PlainFrame: CardFrame = ({ as: Tag, ...rest }) => <Tag {...rest} />
+
 const GRID_SIZES = '(max-width: 640px) calc(100vw - 2rem), (max-width: 1024px) 50vw, 400px'
+
+/** Asks for the preload of the card's picture that `preload` would (for a card drawn in StaticMarkup). */
+export function preloadCardImage(image: string, sizes = GRID_SIZES) {
+  preloadImage({ src: `/${image}`, alt: '', fill: true, sizes })
+}
 
 /** A blog or news card: image, optional category, date, title and description; the whole card is one link. */
 export function ContentCard({
@@ -38,9 +55,10 @@ export function ContentCard({
   preload = false,
   sizes = GRID_SIZES,
   as = 'li',
+  Frame = PlainFrame,
 }: ContentCardProps) {
   return (
-    <Card as={as} interactive className={styles.card}>
+    <Frame as={as} className={cardClassName({ interactive: true, className: styles.card })}>
       <div className={styles.media}>
         {image ? (
           <Image
@@ -60,12 +78,12 @@ export function ContentCard({
           <time dateTime={date}>{formatDate(date)}</time>
         </p>
         <Heading className={styles.title}>
-          <Link href={href} className={styles.link}>
+          <PageLink href={href} className={styles.link}>
             {title}
-          </Link>
+          </PageLink>
         </Heading>
         <p className={styles.description}>{description}</p>
       </div>
-    </Card>
+    </Frame>
   )
 }

@@ -1,5 +1,6 @@
 import { Carousel, type CarouselSettings } from '@/ui/carousel'
 import { Container } from '@/ui/container'
+import { StaticMarkup } from '@/ui/static-markup'
 
 import styles from './article.module.css'
 import { ContentCard, type ContentCardProps } from './content-card'
@@ -27,7 +28,7 @@ export function RelatedSection({
         </h2>
         <Carousel label={title} settings={settings}>
           {items.map(({ key, ...card }) => (
-            <ContentCard key={key} {...card} as="article" headingLevel="h3" sizes={SLIDE_SIZES} />
+            <ContentCard key={key} {...card} as="article" headingLevel="h3" sizes={SLIDE_SIZES} Frame={StaticMarkup} />
           ))}
         </Carousel>
       </Container>

@@ -25,7 +25,7 @@ export function usePagedList<T, Answered = T>({
   initial: Loaded<T>
   fromApi?: (item: Answered) => T
 }) {
-  const [loaded, setLoaded] = useState<Loaded<T>>(initial)
+  const [loaded, setLoaded] = useState<Loaded<T> & { fetched?: true }>(initial)
   const bodyJson = JSON.stringify(body)
   // Mapping the answer is not a reason to fetch again: the effect reads the latest mapper without depending on it.
   const toItems = useEffectEvent((list: Answered[]) => (fromApi ? list.map(fromApi) : (list as unknown as T[])))
@@ -39,7 +39,7 @@ export function usePagedList<T, Answered = T>({
         // A page past the last (items removed since the list rendered) names nothing. Loading the address
         // afresh lets the server answer it as it answers the address opened directly: with the not-found page.
         if (!list.length && (request.pageIndex ?? 1) > 1) return window.location.reload()
-        setLoaded({ key, items: toItems(list), hasNext: nextPageAvailable })
+        setLoaded({ key, items: toItems(list), hasNext: nextPageAvailable, fetched: true })
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.error(error)
@@ -47,7 +47,9 @@ export function usePagedList<T, Answered = T>({
     return () => controller.abort()
   }, [key, path, bodyJson, loaded.key])
 
-  return { loading: loaded.key !== key, items: loaded.items, hasNext: loaded.hasNext }
+  const loading = loaded.key !== key
+  // `fromServer`: the page shown is still the one the server rendered, not one fetched since.
+  return { loading, items: loaded.items, hasNext: loaded.hasNext, fromServer: !loading && !loaded.fetched }
 }
 
 /**

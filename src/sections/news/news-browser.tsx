@@ -1,29 +1,36 @@
 'use client'
 
 import { useSearchParams } from 'next/navigation'
-import { useRef } from 'react'
+import { type ReactNode, useRef } from 'react'
 
 import { API_PATHS } from '@/contract/api-paths'
 import { Pagination } from '@/ui/pagination'
 
 import type { NewsListItem } from '../listing/card-items'
-import { ContentCard } from '../listing/content-card'
 import { ContentCardSkeleton } from '../listing/content-card-skeleton'
 import grid from '../listing/list-grid.module.css'
 import { rememberInsideMove } from '../listing/back-memory'
 import { listHref, parsePage } from '../listing/list-query'
 import { useListPageTitle } from '../listing/use-list-page-title'
 import { pushListAddress, usePagedList } from '../listing/use-paged-list'
-import { NEWS_PAGE_SIZE, NEWS_PATH, NEWS_SKELETON_COUNT, NEWS_STRINGS, newsPath } from './news-strings'
+import { NewsCards } from './news-cards'
+import { NEWS_PAGE_SIZE, NEWS_PATH, NEWS_SKELETON_COUNT, NEWS_STRINGS } from './news-strings'
+
+type Props = {
+  /** The page the server rendered (from the address). */
+  initial: { page: number; items: NewsListItem[]; hasNext: boolean }
+  /** That page's cards as the server drew them (StaticMarkup), shown instead of `initial.items` until another page. */
+  initialCards?: ReactNode
+}
 
 /** The grid of one page of news and its pagination; later pages load in the browser. */
-export function NewsBrowser({ initial }: { initial: { page: number; items: NewsListItem[]; hasNext: boolean } }) {
+export function NewsBrowser({ initial, initialCards }: Props) {
   const params = useSearchParams()
   const page = parsePage(params.get('page'))
   const list = useRef<HTMLDivElement>(null)
   useListPageTitle(NEWS_STRINGS.heading, page)
 
-  const { loading, items, hasNext } = usePagedList<NewsListItem>({
+  const { loading, items, hasNext, fromServer } = usePagedList<NewsListItem>({
     key: String(page),
     path: API_PATHS.newsList,
     body: { pageIndex: page, pageSize: NEWS_PAGE_SIZE },
@@ -39,6 +46,7 @@ export function NewsBrowser({ initial }: { initial: { page: number; items: NewsL
         aria-live="polite"
         aria-label={NEWS_STRINGS.listLabel}
         role="region"
+        onClickCapture={rememberInsideMove}
       >
         {loading ? (
           <ul className={grid.grid} aria-hidden="true">
@@ -46,19 +54,11 @@ export function NewsBrowser({ initial }: { initial: { page: number; items: NewsL
               <ContentCardSkeleton key={index} />
             ))}
           </ul>
+        ) : initialCards && fromServer ? (
+          initialCards
         ) : items.length ? (
-          <ul className={grid.grid} onClickCapture={rememberInsideMove}>
-            {items.map((item, index) => (
-              <ContentCard
-                key={item.id}
-                href={newsPath(item.slug)}
-                image={item.image}
-                date={item.date}
-                title={item.title}
-                description={item.shortDescription}
-                preload={index === 0}
-              />
-            ))}
+          <ul className={grid.grid}>
+            <NewsCards items={items} />
           </ul>
         ) : (
           <p className={grid.empty}>{NEWS_STRINGS.empty}</p>

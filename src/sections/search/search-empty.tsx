@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/ui/page-link'
 
 import type { BlogSummary } from '@/content/blogs.server'
 import { blogPath } from '@/sections/blog/blog-strings'
@@ -19,7 +19,7 @@ export function SearchEmpty({ query, popular }: { query: string; popular: BlogSu
       <ul className={styles.ideas}>
         {SEARCH_IDEAS.map((idea) => (
           <li key={idea}>
-            <Link href={`${SEARCH_PATH}?q=${encodeURIComponent(idea)}`}>{idea}</Link>
+            <PageLink href={`${SEARCH_PATH}?q=${encodeURIComponent(idea)}`}>{idea}</PageLink>
           </li>
         ))}
       </ul>
@@ -29,7 +29,7 @@ export function SearchEmpty({ query, popular }: { query: string; popular: BlogSu
           <ul className={styles.popular}>
             {popular.map((blog) => (
               <li key={blog.id}>
-                <Link href={blogPath(blog.slug)}>{blog.title}</Link>
+                <PageLink href={blogPath(blog.slug)}>{blog.title}</PageLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/ui/page-link'
 
 import { formatDate, isoDay } from '@/sections/shared/format-date'
 import { SEARCH_PATH } from '@/schema/search-text'
@@ -43,9 +43,9 @@ export function SearchResults({
               {result.date ? <time dateTime={isoDay(result.date)}>{formatDate(result.date)}</time> : null}
             </p>
             <h3 className={styles.title}>
-              <Link href={result.url}>
+              <PageLink href={result.url}>
                 <Highlighted text={result.title} terms={result.matched} />
-              </Link>
+              </PageLink>
             </h3>
             {result.excerpt ? (
               <p className={styles.excerpt}>
@@ -58,17 +58,17 @@ export function SearchResults({
       {page > 1 || nextPageAvailable ? (
         <nav aria-label="Result pages" className={styles.pages}>
           {page > 1 ? (
-            <Link href={pageHref(query, page - 1)} rel="prev">
+            <PageLink href={pageHref(query, page - 1)} rel="prev">
               Previous results
-            </Link>
+            </PageLink>
           ) : (
             <span />
           )}
           <span>Page {page}</span>
           {nextPageAvailable ? (
-            <Link href={pageHref(query, page + 1)} rel="next">
+            <PageLink href={pageHref(query, page + 1)} rel="next">
               More results
-            </Link>
+            </PageLink>
           ) : (
             <span />
           )}

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 import styles from './clamped-message.module.css'
 import { READ_MORE } from './testimonial-copy'
@@ -9,7 +9,7 @@ import { READ_MORE } from './testimonial-copy'
  * A testimonial's message clamped to a few lines; 'Read More' appears only when the text overflows, expands
  * it and then disappears (docs/product.md §4). Focus moves to the message so keyboard users keep their place.
  */
-export function ClampedMessage({ text }: { text: string }) {
+export function ClampedMessage({ children }: { children: ReactNode }) {
   const message = useRef<HTMLQuoteElement>(null)
   const [expanded, setExpanded] = useState(false)
   const [overflows, setOverflows] = useState(false)
@@ -31,7 +31,7 @@ export function ClampedMessage({ text }: { text: string }) {
         className={[styles.message, expanded ? '' : styles.clamped].join(' ')}
         tabIndex={expanded ? -1 : undefined}
       >
-        {text}
+        {children}
       </blockquote>
       {overflows && !expanded ? (
         <button

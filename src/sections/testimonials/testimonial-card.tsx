@@ -1,3 +1,5 @@
+import type React from 'react'
+
 import { Icon } from '@/ui/icon'
 import { Image } from '@/ui/image'
 
@@ -5,6 +7,12 @@ import { ClampedMessage } from './clamped-message'
 import styles from './testimonial-card.module.css'
 import type { TestimonialView } from './testimonial-view'
 import { VideoFacade } from './video-facade'
+
+type PartProps = { as?: 'div' | 'footer' | 'span'; className?: string; children: React.ReactNode }
+/** A part of the card that holds no client component; the home page draws it as StaticMarkup. */
+export type CardPart = (props: PartProps) => React.ReactNode
+
+const PlainPart: CardPart = ({ as: Tag = 'div', ...rest }) => <Tag {...rest} />
 
 /**
  * A testimonial or success story (docs/product.md §2): the image, or the video when there is none; the message
@@ -15,40 +23,52 @@ export function TestimonialCard({
   layout = 'stacked',
   imageSizes = '(min-width: 1200px) 380px, (min-width: 700px) 45vw, 92vw',
   preload = false,
+  Part = PlainPart,
 }: {
   testimonial: TestimonialView
   layout?: 'stacked' | 'wide'
   imageSizes?: string
   /** The page's largest image: loaded first. */
   preload?: boolean
+  Part?: CardPart
 }) {
   const { image, videoUrl, name } = testimonial
   return (
     <article className={[styles.card, styles[layout]].join(' ')} aria-label={`${name}’s story`}>
-      <div className={styles.media}>
-        {image ? (
+      {image && !preload ? (
+        <Part className={styles.media}>
           <div className={styles.frame}>
-            <Image
-              src={image.src}
-              alt={image.alt}
-              fill
-              sizes={imageSizes}
-              preload={preload}
-              fetchPriority={preload ? 'high' : undefined}
-              className={styles.image}
-            />
+            <Image src={image.src} alt={image.alt} fill sizes={imageSizes} className={styles.image} />
           </div>
-        ) : videoUrl ? (
-          <VideoFacade videoUrl={videoUrl} name={name} />
-        ) : null}
-      </div>
+        </Part>
+      ) : (
+        <div className={styles.media}>
+          {image ? (
+            <div className={styles.frame}>
+              <Image
+                src={image.src}
+                alt={image.alt}
+                fill
+                sizes={imageSizes}
+                preload={preload}
+                fetchPriority={preload ? 'high' : undefined}
+                className={styles.image}
+              />
+            </div>
+          ) : videoUrl ? (
+            <VideoFacade videoUrl={videoUrl} name={name} />
+          ) : null}
+        </div>
+      )}
       <div className={styles.body}>
         <Icon name="Quote" size={28} className={styles.quote} />
-        <ClampedMessage text={testimonial.message} />
-        <footer className={styles.author}>
+        <ClampedMessage>
+          <Part as="span">{testimonial.message}</Part>
+        </ClampedMessage>
+        <Part as="footer" className={styles.author}>
           <p className={styles.name}>{name}</p>
           <p className={styles.tagline}>{testimonial.shortTagline}</p>
-        </footer>
+        </Part>
       </div>
     </article>
   )

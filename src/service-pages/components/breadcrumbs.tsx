@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/ui/page-link'
 
 import { siteUrl } from '@/config/env.server'
 import { breadcrumbList, type Crumb } from '@/seo/breadcrumbs'
@@ -23,7 +23,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
                   <span aria-current="page">{crumb.name}</span>
                 ) : (
                   <>
-                    <Link href={crumb.path}>{crumb.name}</Link>
+                    <PageLink href={crumb.path}>{crumb.name}</PageLink>
                     <Icon name="ChevronRight" size={14} />
                   </>
                 )}

@@ -2,9 +2,11 @@ import { siteUrl } from '@/config/env.server'
 import { siteSettings } from '@/content/site-settings.server'
 import { toBlogListItem } from '@/contract/to-spec-shape'
 import { BlogBrowser } from '@/sections/blog/blog-browser'
+import { BlogCards } from '@/sections/blog/blog-cards'
 import { blogListRequest } from '@/sections/blog/blog-list-request.server'
 import { BLOG_FEED_PATH, BLOG_STRINGS, BLOGS_PATH } from '@/sections/blog/blog-strings'
 import { listPageTitle } from '@/sections/listing/list-page-title'
+import { preloadCardImage } from '@/sections/listing/content-card'
 import { listHref } from '@/sections/listing/list-query'
 import { FollowLinks } from '@/sections/share/follow-links'
 import { breadcrumbList } from '@/seo/article-json-ld'
@@ -13,6 +15,7 @@ import { pageMetadata } from '@/seo/page-metadata'
 import { NotFoundPage, notFoundMetadata } from '@/shell/not-found-page'
 import { PageHeader } from '@/ui/page-header'
 import { Section } from '@/ui/section'
+import { StaticMarkup } from '@/ui/static-markup'
 import grid from '@/sections/listing/list-grid.module.css'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -34,6 +37,8 @@ export default async function BlogsPage({ searchParams }: Props) {
   const [settings, request] = await Promise.all([siteSettings(), blogListRequest(await searchParams)])
   if (!request) return <NotFoundPage />
   const { page, category, categories, blogs } = request
+  const items = blogs.items.map(toBlogListItem)
+  if (items[0]?.image) preloadCardImage(items[0].image)
   return (
     <>
       <PageHeader eyebrow={BLOG_STRINGS.eyebrow} title={BLOG_STRINGS.heading} lead={BLOG_STRINGS.lead}>
@@ -42,7 +47,14 @@ export default async function BlogsPage({ searchParams }: Props) {
       <Section className={grid.section}>
         <BlogBrowser
           categories={categories}
-          initial={{ category, page, items: blogs.items.map(toBlogListItem), hasNext: blogs.nextPageAvailable }}
+          initial={{ category, page, items: [], hasNext: blogs.nextPageAvailable }}
+          initialCards={
+            items.length ? (
+              <StaticMarkup as="ul" className={grid.grid}>
+                <BlogCards items={items} />
+              </StaticMarkup>
+            ) : undefined
+          }
         />
       </Section>
       <JsonLd

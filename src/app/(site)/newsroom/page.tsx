@@ -2,8 +2,10 @@ import { siteUrl } from '@/config/env.server'
 import { siteSettings } from '@/content/site-settings.server'
 import { toNewsListItem } from '@/contract/to-spec-shape'
 import { listPageTitle } from '@/sections/listing/list-page-title'
+import { preloadCardImage } from '@/sections/listing/content-card'
 import { listHref } from '@/sections/listing/list-query'
 import { NewsBrowser } from '@/sections/news/news-browser'
+import { NewsCards } from '@/sections/news/news-cards'
 import { newsListRequest } from '@/sections/news/news-list-request.server'
 import { NEWS_FEED_PATH, NEWS_PATH, NEWS_STRINGS } from '@/sections/news/news-strings'
 import { FollowLinks } from '@/sections/share/follow-links'
@@ -13,6 +15,7 @@ import { pageMetadata } from '@/seo/page-metadata'
 import { NotFoundPage, notFoundMetadata } from '@/shell/not-found-page'
 import { PageHeader } from '@/ui/page-header'
 import { Section } from '@/ui/section'
+import { StaticMarkup } from '@/ui/static-markup'
 import grid from '@/sections/listing/list-grid.module.css'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -34,13 +37,24 @@ export default async function NewsroomPage({ searchParams }: Props) {
   const [settings, request] = await Promise.all([siteSettings(), newsListRequest(await searchParams)])
   if (!request) return <NotFoundPage />
   const { page, news } = request
+  const items = news.items.map(toNewsListItem)
+  if (items[0]?.image) preloadCardImage(items[0].image)
   return (
     <>
       <PageHeader eyebrow={NEWS_STRINGS.eyebrow} title={NEWS_STRINGS.heading} lead={NEWS_STRINGS.lead}>
         <FollowLinks social={settings.social} />
       </PageHeader>
       <Section className={grid.section}>
-        <NewsBrowser initial={{ page, items: news.items.map(toNewsListItem), hasNext: news.nextPageAvailable }} />
+        <NewsBrowser
+          initial={{ page, items: [], hasNext: news.nextPageAvailable }}
+          initialCards={
+            items.length ? (
+              <StaticMarkup as="ul" className={grid.grid}>
+                <NewsCards items={items} />
+              </StaticMarkup>
+            ) : undefined
+          }
+        />
       </Section>
       <JsonLd
         data={breadcrumbList(siteUrl(), [

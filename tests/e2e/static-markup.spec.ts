@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { CACHE_STATUS_HEADER } from '../../src/page-cache/page-cache.server'
+import { symbolCount } from '../../src/ui/icon-sheet'
+import { ICON_SYMBOLS } from '../../src/ui/icon-symbols'
+import { hydrated } from '../support/hydrated'
+
+// Static markup (docs/decisions/0196-static-markup.md): what a page's HTML says is not sent again in the router's
+// payload, stays as the server wrote it when React hydrates, and is whole again when the router brings the page.
+
+const ISLAND = '[data-static-markup]'
+
+/** Every console error and uncaught exception of the page, from the moment this is called. */
+function errorsOf(page: Page) {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+/** The router's payload in the page's HTML: the text of its inline scripts. */
+const payloadOf = (html: string) =>
+  [...html.matchAll(/<script[^>]*>(self\.__next_f\.push\([\s\S]*?)<\/script>/g)].map(([, script]) => script).join('')
+
+/** Marks the window, so that a later check tells a move by the router from a full load. */
+const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { stillThisWindow: true }))
+const sameWindow = (page: Page) => page.evaluate(() => 'stillThisWindow' in window)
+
+test('the home page sends its static sections as HTML only, and keeps them as they were after hydration', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text()
+  const payload = payloadOf(html)
+  expect(html).toContain('Stay ahead of every deadline')
+  expect(payload).not.toContain('Stay ahead of every deadline')
+  expect(html).toContain('All rights reserved.')
+  expect(payload).not.toContain('All rights reserved.')
+
+  const errors = errorsOf(page)
+  await page.goto('/')
+  await hydrated(page)
+  const islands = page.locator(ISLAND)
+  expect(await islands.count()).toBeGreaterThan(20)
+  const served = [...html.matchAll(/data-static-markup="([^"]+)"/g)].map(([, id]) => id)
+  expect(served.length).toBe(await islands.count())
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('heading', { name: 'Stay ahead of every deadline' })).toBeVisible()
+  await expect(footer.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'About' })).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('a link in static markup moves through the router, and the page it left is whole when the visitor comes back', async ({
+  page,
+}) => {
+  const errors = errorsOf(page)
+  await page.goto('/')
+  await hydrated(page)
+  const footerText = await page.getByRole('contentinfo').innerText()
+  await markWindow(page)
+
+  await page
+    .getByRole('contentinfo')
+    .getByRole('navigation', { name: 'Company' })
+    .getByRole('link', { name: 'About' })
+    .click()
+  await expect(page).toHaveURL(/\/about$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await sameWindow(page)).toBe(true)
+
+  await page.goBack()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Bridging you to a brighter future' })).toBeVisible()
+  expect(await sameWindow(page)).toBe(true)
+  expect(await page.getByRole('contentinfo').innerText()).toBe(footerText)
+  await expect(page.getByRole('heading', { name: 'Four steps, one counsellor beside you' })).toBeAttached()
+  expect(errors).toEqual([])
+})
+
+test('a blog opened from the list by the router shows its whole body, and the list comes back with its cards', async ({
+  page,
+}) => {
+  const errors = errorsOf(page)
+  await page.goto('/blogs')
+  await hydrated(page)
+  const list = page.getByRole('region', { name: 'Blogs' })
+  const cards = list.getByRole('listitem')
+  const count = await cards.count()
+  expect(count).toBeGreaterThan(0)
+  const first = cards.first().getByRole('link')
+  const title = (await first.innerText()).trim()
+  await markWindow(page)
+
+  await first.click()
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  expect(await sameWindow(page)).toBe(true)
+  // The body came in the router's payload: paragraphs of its own, not an empty element.
+  expect(await page.locator('main article p').count()).toBeGreaterThan(2)
+
+  await page.goBack()
+  await expect(list.getByRole('listitem')).toHaveCount(count)
+  await expect(list.getByRole('link', { name: title })).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('a kept page carries only the icons it draws, and the browser’s sheet is whole once the page is idle', async ({
+  page,
+  baseURL,
+}) => {
+  const navigation = { 'sec-fetch-dest': 'document', accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }
+  let html = ''
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${baseURL}/newsroom`, { headers: navigation })
+      html = await response.text()
+      return response.headers.get(CACHE_STATUS_HEADER)
+    })
+    .toBe('HIT')
+  const sent = /<svg[^>]*data-icon-sheet[^>]*>([\s\S]*?)<\/svg>/.exec(html)![1]!
+  const sentIds = [...sent.matchAll(/<symbol\b[^>]*id="([^"]+)"/g)].map(([, id]) => id)
+  const drawn = new Set([...html.replace(sent, '').matchAll(/<use[^>]*href="#([^"]+)"/g)].map(([, id]) => id))
+  expect(sentIds.length).toBeGreaterThan(0)
+  expect(sentIds.length).toBeLessThan(symbolCount(ICON_SYMBOLS))
+  expect(new Set(sentIds)).toEqual(drawn)
+
+  await page.goto('/newsroom')
+  await hydrated(page)
+  await expect.poll(() => page.locator('[data-icon-sheet] symbol').count()).toBe(symbolCount(ICON_SYMBOLS))
+})
