@@ -1,4 +1,3 @@
-import { PageLink } from '@/ui/page-link'
 import type React from 'react'
 
 import type { PublicSettings } from '@/content/public-settings'
@@ -6,6 +5,7 @@ import { networksIn } from '@/sections/share/social-networks'
 import { Container } from '@/ui/container'
 import { StaticMarkup } from '@/ui/static-markup'
 import { BrandIcon, Icon } from '@/ui/icon'
+import { PageLink } from '@/ui/page-link'
 
 import styles from './footer.module.css'
 import { Logo } from './logo'

@@ -1,9 +1,8 @@
-import { PageLink } from '@/ui/page-link'
-
 import type { PublicSettings } from '@/content/public-settings'
 import { Container } from '@/ui/container'
 import { Icon } from '@/ui/icon'
 import { StaticMarkup } from '@/ui/static-markup'
+import { PageLink } from '@/ui/page-link'
 
 import { HeaderSearch } from './header-search'
 import type { NavLink } from './navigation'

@@ -1,7 +1,7 @@
-import { PageLink } from '@/ui/page-link'
 import type React from 'react'
 
 import styles from './button.module.css'
+import { PageLink } from './page-link'
 
 export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'on-dark'
 type Common = { variant?: ButtonVariant; size?: 'md' | 'lg' | 'sm'; className?: string; children: React.ReactNode }

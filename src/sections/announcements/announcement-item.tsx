@@ -1,8 +1,7 @@
-import { PageLink } from '@/ui/page-link'
-
 import type { AnnouncementItem as Announcement } from '@/content/announcements.server'
 import { formatDate, isoDay } from '@/sections/shared/format-date'
 import { Icon } from '@/ui/icon'
+import { PageLink } from '@/ui/page-link'
 
 import { LEARN_MORE, LEARN_MORE_HREF } from './announcement-copy'
 import styles from './announcement-item.module.css'

@@ -1,7 +1,6 @@
-import { PageLink } from '@/ui/page-link'
-
 import type { BlogDetail } from '@/content/blogs.server'
 import { Container } from '@/ui/container'
+import { PageLink } from '@/ui/page-link'
 
 import { ArticleBody } from '../listing/article-body'
 import styles from '../listing/article.module.css'

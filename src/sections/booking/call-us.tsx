@@ -1,7 +1,7 @@
-import { PageLink } from '@/ui/page-link'
 import { Fragment } from 'react'
 
 import type { PublicSettings } from '@/content/public-settings'
+import { PageLink } from '@/ui/page-link'
 
 import { DAYS_TEXT } from './booking-copy'
 import styles from './booking-flow.module.css'

@@ -1,8 +1,7 @@
-import { PageLink } from '@/ui/page-link'
-
 import { Icon } from '@/ui/icon'
 import type { IconName } from '@/ui/icon-drawings'
 import { Section, SectionHeading } from '@/ui/section'
+import { PageLink } from '@/ui/page-link'
 
 import { CORE_SERVICES, CORE_SERVICES_TITLE, type ServiceIcon } from './core-services'
 import styles from './core-services-grid.module.css'

@@ -1,7 +1,6 @@
-import { PageLink } from '@/ui/page-link'
-
 import { Icon } from '@/ui/icon'
 import { Section, SectionHeading } from '@/ui/section'
+import { PageLink } from '@/ui/page-link'
 
 import styles from './destinations.module.css'
 

@@ -1,5 +1,3 @@
-import { PageLink } from '@/ui/page-link'
-
 import type { BlogSummary } from '@/content/blogs.server'
 import { formatDate, isoDay } from '@/sections/shared/format-date'
 import { ButtonLink } from '@/ui/button'
@@ -8,6 +6,7 @@ import { Icon } from '@/ui/icon'
 import { Image } from '@/ui/image'
 import { Section, SectionHeading } from '@/ui/section'
 import { StaticMarkup } from '@/ui/static-markup'
+import { PageLink } from '@/ui/page-link'
 
 import { TRENDING_BLOGS_CAROUSEL } from './carousel-settings'
 import { CAROUSEL_LABELS, TRENDING_BLOGS_MORE, TRENDING_BLOGS_TITLE } from './home-copy'

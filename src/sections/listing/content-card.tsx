@@ -1,10 +1,9 @@
-import { PageLink } from '@/ui/page-link'
-
 import type React from 'react'
 
 import { cardClassName } from '@/ui/card'
 import { formatDate } from '@/sections/shared/format-date'
 import { Image, preloadImage } from '@/ui/image'
+import { PageLink } from '@/ui/page-link'
 
 import styles from './content-card.module.css'
 

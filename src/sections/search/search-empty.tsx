@@ -1,9 +1,8 @@
-import { PageLink } from '@/ui/page-link'
-
 import type { BlogSummary } from '@/content/blogs.server'
 import { blogPath } from '@/sections/blog/blog-strings'
 import { SEARCH_IDEAS, SEARCH_PATH, SEARCH_TEXT } from '@/schema/search-text'
 import { ButtonLink } from '@/ui/button'
+import { PageLink } from '@/ui/page-link'
 
 import styles from './search.module.css'
 

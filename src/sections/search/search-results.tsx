@@ -1,8 +1,7 @@
-import { PageLink } from '@/ui/page-link'
-
 import { formatDate, isoDay } from '@/sections/shared/format-date'
 import { SEARCH_PATH } from '@/schema/search-text'
 import { SEARCH_TYPE_LABELS, type SearchResult } from '@/search/search-types'
+import { PageLink } from '@/ui/page-link'
 
 import { Highlighted } from './highlighted'
 import styles from './search.module.css'

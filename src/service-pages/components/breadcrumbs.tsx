@@ -1,9 +1,8 @@
-import { PageLink } from '@/ui/page-link'
-
 import { siteUrl } from '@/config/env.server'
 import { breadcrumbList, type Crumb } from '@/seo/breadcrumbs'
 import { JsonLd } from '@/seo/json-ld'
 import { Icon } from '@/ui/icon'
+import { PageLink } from '@/ui/page-link'
 
 import styles from './breadcrumbs.module.css'
 
