@@ -12,7 +12,6 @@ import { API_PATHS } from '../src/contract/api-paths'
 import { ALL_CATEGORIES, BLOGS_PATH } from '../src/sections/blog/blog-strings'
 import { startAppServer, type AppServer } from './lib/app-server'
 import { firstListedItem } from './lib/first-listed-item'
-
 import { AUDITED_PAGES, distanceToFloor, missedBudgets, type Figures, type FloorDistance } from './audit/budgets'
 import { FLOOR_LABEL, startFrameworkFloor } from './audit/framework-floor'
 import { auditOnce, figuresOf, medianFigures, warmUp, type Result } from './audit/lighthouse-run'

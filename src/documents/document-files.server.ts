@@ -2,11 +2,11 @@ import type { Payload } from 'payload'
 import { zipSync } from 'fflate'
 
 import { toSlug } from '@/cms/fields/slug'
+import { recordId } from '@/cms/record-id'
 import { idOf } from '@/cms/relation-id'
 import { readPrivateFile } from '@/database/private-files.server'
 
 import { mayReadStudentsDocuments, type DocumentReader } from './document-readers.server'
-import { recordId } from '@/cms/record-id'
 
 export type DocumentFile = { bytes: Buffer; contentType: string; fileName: string }
 

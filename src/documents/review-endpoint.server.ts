@@ -2,9 +2,9 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { isStaffRequest } from '@/cms/access/served-students'
 import type { User } from '@/cms/payload-types'
+import { recordId } from '@/cms/record-id'
 import { REVIEW_MESSAGES } from '@/schema/student-documents'
 
-import { recordId } from '@/cms/record-id'
 import { reviewDocument, type ReviewDecision } from './review-document.server'
 
 const refused = (message: string, status: number) =>

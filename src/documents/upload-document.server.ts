@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { RequestedDocument } from '@/cms/payload-types'
+import { recordId } from '@/cms/record-id'
 import { idOf } from '@/cms/relation-id'
 import { deletePrivateFiles, putPrivateFile } from '@/database/private-files.server'
 import { inTransaction } from '@/database/transaction.server'
@@ -12,7 +13,6 @@ import { takeInPage, type AcceptedPage } from '@/security/document-intake.server
 import type { PortalViewer } from '@/students/portal-sign-in.server'
 
 import { guardiansMayUpload } from './guardian-uploads.server'
-import { recordId } from '@/cms/record-id'
 
 /** A file as the upload form sent it. */
 export type SentFile = { name: string; bytes: Uint8Array }

@@ -3,6 +3,15 @@ import { preload } from 'react-dom'
 
 import { MediaPreloadedImage } from './media-preloaded-image'
 
+/** The preload hint of a picture, as `<Image preload>` asks for it. */
+const hintPreload = (image: ReturnType<typeof getImageProps>['props']) =>
+  preload(image.src, {
+    as: 'image',
+    imageSrcSet: image.srcSet,
+    imageSizes: image.sizes,
+    fetchPriority: image.fetchPriority,
+  })
+
 /**
  * next/image's markup (responsive `srcset` through the image optimiser, sizes, lazy loading, the preload of the
  * largest image) rendered on the server as a plain `<img>`. next/image's own component is a client component:
@@ -11,15 +20,6 @@ import { MediaPreloadedImage } from './media-preloaded-image'
  * picture at high priority only where the media query matches; the `<img>` is then left to the browser's own priority
  * (a small client component asks for that preload: docs/decisions/0148-banner-preload-rendered-with-the-image.md).
  */
-/**
- * The high-priority preload `<Image preload>` asks for, alone: for a picture drawn inside StaticMarkup, whose HTML render
- * cannot add hints to the page's head (docs/decisions/0196-static-markup.md).
- */
-export function preloadImage(props: ImageProps) {
-  const { props: image } = getImageProps({ ...props, preload: true, fetchPriority: 'high' })
-  preload(image.src, { as: 'image', imageSrcSet: image.srcSet, imageSizes: image.sizes, fetchPriority: 'high' })
-}
-
 export function Image({ preloadMedia, ...props }: ImageProps & { preloadMedia?: string }) {
   const { props: image } = getImageProps(props)
   const nimg = props.fill ? 'fill' : '1'
@@ -28,16 +28,17 @@ export function Image({ preloadMedia, ...props }: ImageProps & { preloadMedia?: 
   }
   // The hint and the <img>'s own preload name the same picture with the same priority, so whichever reaches the
   // HTML first gives the same link.
-  if (props.preload) {
-    preload(image.src, {
-      as: 'image',
-      imageSrcSet: image.srcSet,
-      imageSizes: image.sizes,
-      fetchPriority: image.fetchPriority,
-    })
-  }
+  if (props.preload) hintPreload(image)
   // This is next/image's own markup, rendered on the server (see above); `alt` is required by ImageProps and comes
   // through in `image`, where the lint rules cannot see it.
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
   return <img {...image} data-nimg={nimg} />
+}
+
+/**
+ * The high-priority preload `<Image preload>` asks for, alone: for a picture drawn inside StaticMarkup, whose HTML render
+ * cannot add hints to the page's head (docs/decisions/0196-static-markup.md).
+ */
+export function preloadImage(props: ImageProps) {
+  hintPreload(getImageProps({ ...props, preload: true, fetchPriority: 'high' }).props)
 }

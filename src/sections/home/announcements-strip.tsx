@@ -1,10 +1,10 @@
 import type React from 'react'
-import { PageLink } from '@/ui/page-link'
 
 import type { AnnouncementItem as Announcement } from '@/content/announcements.server'
 import { AnnouncementItem } from '@/sections/announcements/announcement-item'
 import { Container } from '@/ui/container'
 import { Icon } from '@/ui/icon'
+import { PageLink } from '@/ui/page-link'
 
 import styles from './announcements-strip.module.css'
 

@@ -33,33 +33,27 @@ export function TestimonialCard({
   Part?: CardPart
 }) {
   const { image, videoUrl, name } = testimonial
+  const MediaPart = image && !preload ? Part : PlainPart
   return (
     <article className={[styles.card, styles[layout]].join(' ')} aria-label={`${name}’s story`}>
-      {image && !preload ? (
-        <Part className={styles.media}>
+      {/* A picture that is not the page's largest holds no client code: the home page sends it as HTML only. */}
+      <MediaPart className={styles.media}>
+        {image ? (
           <div className={styles.frame}>
-            <Image src={image.src} alt={image.alt} fill sizes={imageSizes} className={styles.image} />
+            <Image
+              src={image.src}
+              alt={image.alt}
+              fill
+              sizes={imageSizes}
+              preload={preload}
+              fetchPriority={preload ? 'high' : undefined}
+              className={styles.image}
+            />
           </div>
-        </Part>
-      ) : (
-        <div className={styles.media}>
-          {image ? (
-            <div className={styles.frame}>
-              <Image
-                src={image.src}
-                alt={image.alt}
-                fill
-                sizes={imageSizes}
-                preload={preload}
-                fetchPriority={preload ? 'high' : undefined}
-                className={styles.image}
-              />
-            </div>
-          ) : videoUrl ? (
-            <VideoFacade videoUrl={videoUrl} name={name} />
-          ) : null}
-        </div>
-      )}
+        ) : videoUrl ? (
+          <VideoFacade videoUrl={videoUrl} name={name} />
+        ) : null}
+      </MediaPart>
       <div className={styles.body}>
         <Icon name="Quote" size={28} className={styles.quote} />
         <ClampedMessage>
