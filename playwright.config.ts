@@ -33,6 +33,7 @@ export const serverEnv = (port: number, databaseUrl: string, dataDir: string): R
   PORT: String(port),
   DATABASE_URL: databaseUrl,
   UPLOADS_DIR: `${dataDir}/uploads`,
+  PRIVATE_FILES_DIR: `${dataDir}/private-files`,
   PAYLOAD_SECRET: E2E_SECRET,
   SITE_URL: '',
   CORS_ORIGINS: 'https://app.brighterbridge.example',

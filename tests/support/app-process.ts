@@ -17,6 +17,7 @@ export const TEST_SECRET = 'resilience-test-secret-0123456789abcdef'
 export const baseServerEnv = (port: number, dataDir: string): Record<string, string> => ({
   PORT: String(port),
   UPLOADS_DIR: `${dataDir}/uploads`,
+  PRIVATE_FILES_DIR: `${dataDir}/private-files`,
   PAYLOAD_SECRET: TEST_SECRET,
   SITE_URL: '',
   CORS_ORIGINS: '',

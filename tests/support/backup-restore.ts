@@ -41,6 +41,7 @@ function runScript(script: string, args: string[], env: Record<string, string>) 
 const siteEnv = ({ databaseUrl, dataDir }: Site) => ({
   DATABASE_URL: databaseUrl,
   UPLOADS_DIR: `${dataDir}/uploads`,
+  PRIVATE_FILES_DIR: `${dataDir}/private-files`,
   BACKUP_DIR: `${dataDir}/backups`,
 })
 

@@ -27,6 +27,7 @@ function prepare(databaseUrl: string, dataDir: string): Promise<void> {
           ...process.env,
           DATABASE_URL: databaseUrl,
           UPLOADS_DIR: `${dataDir}/uploads`,
+          PRIVATE_FILES_DIR: `${dataDir}/private-files`,
           PAYLOAD_SECRET: TEST_SECRET,
           SITE_URL: '',
         },
