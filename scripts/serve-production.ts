@@ -8,6 +8,7 @@ import compression from 'compression'
 import next from 'next'
 
 import { answerReadCall, isFrontReadCall } from '../src/app/api/_lib/read-call-front.server'
+import { answerVitalsBeacon, isFrontVitalsBeacon } from '../src/app/api/vitals/beacon-front.server'
 import { logger } from '../src/observability/logger.server'
 import { answerPage, frontPageKey } from '../src/page-cache/page-front.server'
 import { routeConsoleToLogger } from '../src/observability/console-to-logger.server'
@@ -56,6 +57,8 @@ function answer(request: IncomingMessage, response: ServerResponse) {
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt)
     // The §7 read calls: from the response cache, before the router (docs/decisions/0133).
     if (isFrontReadCall(request, pathname)) return void answerReadCall(request, response, pathname)
+    // Web Vitals beacons: checked and counted here, handed to the app in batches (docs/decisions/0198).
+    if (isFrontVitalsBeacon(request, pathname)) return void answerVitalsBeacon(request, response)
     // Plain visits to public pages: from the page cache, before the router (docs/decisions/0139).
     const pageKey = frontPageKey(request, pathname, queryAt === -1 ? '' : url.slice(queryAt))
     if (pageKey === undefined) return handleInNext(request, response)

@@ -1,6 +1,15 @@
 import { z } from 'zod'
 
-import { CONNECTIONS, DEVICE_CLASSES, PAGE_TEMPLATES, VITAL_MAX, VITAL_METRICS } from './web-vitals'
+import {
+  CONNECTIONS,
+  DEVICE_CLASSES,
+  PAGE_TEMPLATES,
+  VITAL_MAX,
+  VITAL_METRICS,
+  type DeviceClass,
+  type PageTemplate,
+  type VitalMetric,
+} from './web-vitals'
 
 /** One beacon: the page's template, device and connection, and each metric measured (at most one of each). */
 export const vitalsBeaconSchema = z
@@ -23,3 +32,31 @@ export const vitalsBeaconSchema = z
     path: ['metrics'],
   })
 export type VitalsBeacon = z.output<typeof vitalsBeaconSchema>
+
+/** A row of counters: day, page template, device class, metric, value bucket and how many values fell in it. */
+export type VitalCountRow = [string, PageTemplate, DeviceClass, VitalMetric, number, number]
+
+/** Rows in one hand-off: a few KB of JSON, well inside the API's 16 KB body. */
+export const VITALS_BATCH_ROWS = 200
+
+/**
+ * The counters the production server's front gathered from beacons it checked (docs/decisions/0198), handed to the
+ * app to be written. Only the server itself sends it; it is checked all the same.
+ */
+export const vitalsBatchSchema = z
+  .object({
+    rows: z
+      .array(
+        z.tuple([
+          z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+          z.enum(PAGE_TEMPLATES),
+          z.enum(DEVICE_CLASSES),
+          z.enum(VITAL_METRICS),
+          z.number().int().min(0).max(1000),
+          z.number().int().positive(),
+        ]),
+      )
+      .min(1)
+      .max(VITALS_BATCH_ROWS),
+  })
+  .strict()

@@ -103,3 +103,5 @@ export function percentileOf(metric: VitalMetric, counts: Map<number, number>, p
 
 /** Where pages send their beacons. */
 export const VITALS_API_PATH = '/api/vitals'
+/** Where the production server's front hands the counters it gathered to the app; nobody else may call it. */
+export const VITALS_BATCH_PATH = '/api/vitals/batch'

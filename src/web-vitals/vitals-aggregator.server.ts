@@ -3,36 +3,37 @@ import type { Payload } from 'payload'
 
 import { drizzleTable } from '@/database/drizzle-table.server'
 import { logger } from '@/observability/logger.server'
-import { bucketOf, type DeviceClass, type PageTemplate, type VitalMetric } from '@/schema/web-vitals'
-import type { VitalsBeacon } from '@/schema/web-vitals-beacon'
+import type { VitalCountRow, VitalsBeacon } from '@/schema/web-vitals-beacon'
 
-/** How often the counts gathered in memory are added to the database, in one statement. */
-export const FLUSH_MS = 5_000
+import { addBeacon, countRows, dayOf, FLUSH_MS, type VitalCounts } from './vital-counts'
+
 /** How long daily figures are kept: the dashboard reads 28 days; a year leaves room to compare seasons. */
 export const KEEP_DAYS = 400
 
-type Counts = Map<string, number>
-type State = { counts: Counts; timer?: NodeJS.Timeout; flushing?: Promise<void>; prunedDay?: string }
+type State = { counts: VitalCounts; timer?: NodeJS.Timeout; flushing?: Promise<void>; prunedDay?: string }
 
 // On globalThis: the server's route bundles may each hold their own copy of this module.
 const STATE = Symbol.for('brighter-bridge.web-vitals')
 const memory = globalThis as { [STATE]?: State }
 const state = (): State => (memory[STATE] ??= { counts: new Map() })
 
-const dayOf = (at: Date) => at.toISOString().slice(0, 10)
-
 /**
  * Counts a beacon's metrics in memory: a beacon costs a few map updates, and a thousand beacons a second cost one
  * write every few seconds (docs/decisions/0183).
  */
 export function countBeacon(payload: Payload, beacon: VitalsBeacon, at = new Date()): void {
-  const { counts } = state()
-  const day = dayOf(at)
-  for (const { name, value } of beacon.metrics) {
-    const key = [day, beacon.template, beacon.device, name, bucketOf(name, value)].join('|')
-    counts.set(key, (counts.get(key) ?? 0) + 1)
-  }
+  addBeacon(state().counts, beacon, at)
   scheduleFlush(payload)
+}
+
+/** Adds rows counted elsewhere (the production server's front) to the day's rows now; returns how many rows. */
+export async function addCountRows(payload: Payload, rows: VitalCountRow[], at = new Date()): Promise<number> {
+  const { counts } = state()
+  for (const [day, template, device, metric, bucket, count] of rows) {
+    const key = [day, template, device, metric, bucket].join('|')
+    counts.set(key, (counts.get(key) ?? 0) + count)
+  }
+  return flushVitals(payload, at)
 }
 
 function scheduleFlush(payload: Payload) {
@@ -54,16 +55,16 @@ export async function flushVitals(payload: Payload, at = new Date()): Promise<nu
   current.counts = new Map()
   const { drizzle, table } = drizzleTable(payload, 'web-vital-days')
   const now = at.toISOString()
-  const rows = [...counts].map(([key, count]) => {
-    const [day, template, device, metric, bucket] = key.split('|') as [
-      string,
-      PageTemplate,
-      DeviceClass,
-      VitalMetric,
-      string,
-    ]
-    return { day, template, device, metric, bucket: Number(bucket), count, createdAt: now, updatedAt: now }
-  })
+  const rows = countRows(counts).map(([day, template, device, metric, bucket, count]) => ({
+    day,
+    template,
+    device,
+    metric,
+    bucket,
+    count,
+    createdAt: now,
+    updatedAt: now,
+  }))
   const work = (async () => {
     try {
       await drizzle

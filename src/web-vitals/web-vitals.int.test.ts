@@ -2,7 +2,10 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { migratedPayload } from '../../tests/support/payload'
-import { countBeacon, flushVitals } from './vitals-aggregator.server'
+import { vitalsBatchSchema, type VitalsBeacon } from '@/schema/web-vitals-beacon'
+
+import { addBeacon, countRows, type VitalCounts } from './vital-counts'
+import { addCountRows, countBeacon, flushVitals } from './vitals-aggregator.server'
 import { vitalsReport } from './vitals-report.server'
 
 describe('real visitors’ Web Vitals, kept as daily histograms', () => {
@@ -66,5 +69,25 @@ describe('real visitors’ Web Vitals, kept as daily histograms', () => {
     )
     await flushVitals(payload, old)
     expect((await vitalsReport(payload)).some((row) => row.template === 'contact')).toBe(false)
+  })
+
+  it('writes the rows the server’s front counted, as the same counters its own beacons raise', async () => {
+    const now = new Date()
+    const counts: VitalCounts = new Map()
+    const beacon: VitalsBeacon = {
+      template: 'events',
+      device: 'tablet',
+      connection: '4g',
+      metrics: [{ name: 'TTFB', value: 420 }],
+    }
+    for (let index = 0; index < 3; index++) addBeacon(counts, beacon, now)
+    const rows = countRows(counts)
+    // What the front hands over passes the batch call's own check.
+    expect(vitalsBatchSchema.safeParse({ rows }).success).toBe(true)
+    expect(await addCountRows(payload, rows, now)).toBe(1)
+    countBeacon(payload, beacon, now)
+    await flushVitals(payload, now)
+    const events = (await vitalsReport(payload, now)).find((row) => row.template === 'events')!
+    expect(events.figures.TTFB).toMatchObject({ visits: 4, rating: 'good' })
   })
 })

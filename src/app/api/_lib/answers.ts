@@ -8,6 +8,7 @@ import { SUBMISSION_TEXT } from '@/schema/messages'
 export const CONTENT_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60'
 
 export const TOO_MANY_REQUESTS = SUBMISSION_TEXT.tooMany
+export const NOT_VALID = 'The request is not valid.'
 
 export const json = (body: unknown, status = 200, headers: HeadersInit = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
@@ -29,7 +30,7 @@ export const errorAnswer = (
 
 /** 400 naming the fields that are wrong, with their messages. */
 export const invalidAnswer = (fields: Record<string, string>, headers: HeadersInit = {}) =>
-  errorAnswer(400, 'The request is not valid.', fields, headers)
+  errorAnswer(400, NOT_VALID, fields, headers)
 
 /** 429 with the seconds until the limit lets this address in again. */
 export const tooMany = (retryAfterSeconds: number, headers: Record<string, string>) =>

@@ -18,13 +18,14 @@ import {
 import { logger } from '@/observability/logger.server'
 import { currentRequestId, REQUEST_ID_HEADER } from '@/observability/request-context'
 import { SUBMISSION_TEXT } from '@/schema/messages'
-import { API_CONTENT_SECURITY_POLICY, PER_ANSWER_HEADERS, STATIC_HEADERS } from '@/security/headers'
+import { PER_ANSWER_HEADERS } from '@/security/headers'
 import { socketClientIp } from '@/security/client-ip.server'
 import { consume } from '@/security/rate-limit.server'
 
 import { TOO_MANY_REQUESTS } from './answers'
 import { corsHeadersFor } from './cors'
-import { BODY_TOO_LARGE, MAX_BODY_BYTES } from './read-json-body'
+import { readBody, sendJson } from './front-io.server'
+import { BODY_TOO_LARGE } from './read-json-body'
 
 /**
  * The §7 read calls answered in front of Next's router (docs/decisions/0133): the production server hands a read
@@ -38,8 +39,6 @@ const READ_CALLS = new Map<string, 'GET' | 'POST'>(
     .map((call) => [call.path, call.method]),
 )
 
-/** A body larger than this is not read to its end: the connection is closed after the 400. */
-const MAX_DRAIN_BYTES = 1024 * 1024
 const FILL_TIMEOUT_MS = 30_000
 
 /** Headers that belong to one answer, or are set per request here. */
@@ -114,28 +113,6 @@ export async function answerReadCall(request: IncomingMessage, response: ServerR
   }
 }
 
-/**
- * The body, at most MAX_BODY_BYTES; a larger one is read on (up to MAX_DRAIN_BYTES) so the 400 can be sent. Read
- * with the stream's events: an async iterator per request costs more than the rest of a cached answer. The first
- * outcome counts (`close` also follows a normal end).
- */
-function readBody(request: IncomingMessage): Promise<Buffer | 'too large' | 'dropped'> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.byteLength
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk)
-      else if (size > MAX_DRAIN_BYTES) {
-        request.destroy()
-        resolve('dropped')
-      }
-    })
-    request.on('end', () => resolve(size > MAX_BODY_BYTES ? 'too large' : Buffer.concat(chunks)))
-    request.on('error', () => resolve('dropped')).on('close', () => resolve('dropped'))
-  })
-}
-
 /** Asks the app itself (over loopback, as the page cache does) and keeps a 200 that sets no cookie. */
 async function fromApp(request: IncomingMessage, target: string, body: Buffer): Promise<Filled> {
   const contentType = request.headers['content-type']
@@ -170,20 +147,4 @@ function send(request: IncomingMessage, response: ServerResponse, answer: Cached
   if (encoding) response.setHeader('Content-Encoding', encoding)
   response.setHeader('Content-Length', body.byteLength)
   response.end(body)
-}
-
-/** An answer made here, with the headers next.config.ts gives the app's calls. */
-function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string>) {
-  const text = Buffer.from(JSON.stringify(body))
-  response.statusCode = status
-  const all = {
-    ...STATIC_HEADERS,
-    'Content-Security-Policy': API_CONTENT_SECURITY_POLICY,
-    ...headers,
-    'Cache-Control': 'no-store',
-  }
-  for (const [name, value] of Object.entries(all)) response.setHeader(name, value)
-  response.setHeader('Content-Type', 'application/json')
-  response.setHeader('Content-Length', text.byteLength)
-  response.end(text)
 }

@@ -12,6 +12,7 @@ const MAX_DRAIN_BYTES = 1024 * 1024
 export type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response }
 
 export const BODY_TOO_LARGE = `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`
+export const NOT_JSON = 'The request body must be JSON.'
 
 const tooLarge = (): BodyResult => ({ ok: false, response: errorAnswer(400, BODY_TOO_LARGE) })
 
@@ -19,7 +20,7 @@ const tooLarge = (): BodyResult => ({ ok: false, response: errorAnswer(400, BODY
 export async function readJsonBody(request: Request): Promise<BodyResult> {
   const declared = Number(request.headers.get('content-length') ?? NaN)
   if (declared > MAX_BODY_BYTES) return tooLarge()
-  if (!request.body) return { ok: false, response: errorAnswer(400, 'The request body must be JSON.') }
+  if (!request.body) return { ok: false, response: errorAnswer(400, NOT_JSON) }
 
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
@@ -43,6 +44,6 @@ export async function readJsonBody(request: Request): Promise<BodyResult> {
   try {
     return { ok: true, value: JSON.parse(text) }
   } catch {
-    return { ok: false, response: errorAnswer(400, 'The request body must be JSON.') }
+    return { ok: false, response: errorAnswer(400, NOT_JSON) }
   }
 }

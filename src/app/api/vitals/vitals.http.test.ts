@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { VITALS_API_PATH } from '@/schema/web-vitals'
+import { VITALS_API_PATH, VITALS_BATCH_PATH } from '@/schema/web-vitals'
 
 // POST /api/vitals on the built app: a beacon as a page sends it (text/plain JSON) is counted; a malformed one, or one
 // out of range, is refused with the field named and nothing counted.
@@ -31,4 +31,13 @@ test('a malformed or out-of-range beacon is refused, naming what is wrong', asyn
     expect(Object.keys((await answer.json()).error.fields ?? {})).not.toHaveLength(0)
   }
   expect((await send(request, 'not json')).status()).toBe(400)
+})
+
+test('the batch call the server hands its counters to does not exist for anyone else', async ({ request }) => {
+  const rows = [[new Date().toISOString().slice(0, 10), 'home', 'phone', 'LCP', 180, 1_000_000]]
+  for (const headers of [{}, { 'x-response-cache-fill': 'a-guess' }] as Record<string, string>[]) {
+    const answer = await request.post(VITALS_BATCH_PATH, { data: { rows }, headers })
+    expect(answer.status()).toBe(404)
+    expect((await answer.json()).error.message).toBe('Not found.')
+  }
 })
