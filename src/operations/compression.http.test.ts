@@ -25,7 +25,8 @@ test('pages, scripts and stylesheets are sent in Brotli to a browser that accept
     )
     return sizes.sort((a, b) => b[1] - a[1])[0]![0]
   }
-  const script = await largest(/src="(\/_next\/static\/[^"]+\.js)"/g)
+  // A kept page names its scripts in the list it asks for after its first paint (docs/decisions/0199).
+  const script = await largest(/"(\/_next\/static\/[^"]+\.js)"/g)
   const style = await largest(/href="(\/_next\/static\/[^"]+\.css)"/g)
   for (const path of [script, style]) {
     const brotli = await request.get(path, { headers: { 'Accept-Encoding': BROWSER } })
@@ -46,7 +47,8 @@ test('pages, scripts and stylesheets are sent in Brotli to a browser that accept
 // docs/decisions/0115: the framework's scripts ask Chromium to compile them off the main thread while they stream in.
 test("the framework's scripts carry V8's compile hint, in Brotli as in plain", async ({ request }) => {
   const html = await (await request.get('/')).text()
-  const paths = [...html.matchAll(/src="(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1]!)
+  // Named in script tags, or in the list a kept page asks for after its first paint (docs/decisions/0199).
+  const paths = [...new Set([...html.matchAll(/"(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1]!))]
   const scripts = await Promise.all(
     paths.map(async (path) => ({
       path,

@@ -129,3 +129,34 @@ test('a kept page carries only the icons it draws, and the browser’s sheet is 
   await hydrated(page)
   await expect.poll(() => page.locator('[data-icon-sheet] symbol').count()).toBe(symbolCount(ICON_SYMBOLS))
 })
+
+test('a kept page asks for the framework’s scripts after its first paint, and its policy lets them run', async ({
+  page,
+  baseURL,
+}) => {
+  // docs/decisions/0199-scripts-after-first-paint.md
+  const navigation = { 'sec-fetch-dest': 'document', accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }
+  let html = ''
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${baseURL}/contact`, { headers: navigation })
+      html = await response.text()
+      return response.headers.get(CACHE_STATUS_HEADER)
+    })
+    .toBe('HIT')
+  expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async="">/)
+  expect(html).not.toContain('rel="preload" as="script"')
+  const loaders = [...html.matchAll(/<script>\(function\(u\)[\s\S]*?\((\[[^\]]+\])\)<\/script>/g)]
+  expect(loaders).toHaveLength(1)
+  const sources = JSON.parse(loaders[0]![1]!) as string[]
+  expect(sources.length).toBeGreaterThan(3)
+
+  const errors = errorsOf(page)
+  await page.goto('/contact')
+  await hydrated(page)
+  const loaded = await page.evaluate(() =>
+    [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src')),
+  )
+  expect(loaded).toEqual(expect.arrayContaining(sources))
+  expect(errors).toEqual([])
+})
