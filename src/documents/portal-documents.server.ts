@@ -9,6 +9,7 @@ import {
   type DocumentStatus,
   type VersionStatus,
 } from '@/schema/student-documents'
+import { firstNameOf } from '@/students/first-name'
 import type { PortalViewer } from '@/students/portal-sign-in.server'
 
 import { documentFilePath, portalDocumentPath } from './document-paths'
@@ -91,7 +92,7 @@ export async function studentFirstName(payload: Payload, viewer: PortalViewer): 
     overrideAccess: true,
     disableErrors: true,
   })
-  return student?.name.trim().split(/\s+/)[0] || 'The student'
+  return firstNameOf(student?.name)
 }
 
 /**

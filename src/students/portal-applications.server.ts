@@ -14,6 +14,7 @@ import {
 import { DESTINATIONS } from '@/schema/destinations'
 import { intakeLabel } from '@/schema/intake'
 
+import { firstNameOf } from './first-name'
 import type { PortalViewer } from './portal-sign-in.server'
 
 export type PortalDeadline = { label: string; dueAt: string; met: boolean; note: string | null }
@@ -36,9 +37,7 @@ export type PortalApplication = {
   history: { stage: ApplicationStage; label: string; exit: boolean; at: string }[]
 }
 
-/** The student's first name, as a parent's pages speak of them ("the student" when the file is not at hand). */
-const firstNameOf = (student: Application['student']) =>
-  (typeof student === 'object' ? student.name.trim().split(/\s+/)[0] : '') || 'The student'
+const studentNameOf = (student: Application['student']) => (typeof student === 'object' ? student.name : undefined)
 
 const universityOf = (value: Application['university']) => (typeof value === 'object' ? value : null)
 
@@ -65,7 +64,7 @@ function toPortalApplication(application: Application, viewer: PortalViewer, now
     exited: isExitStage(application.stage),
     // A parent reads about the student, not as the student (decision 0177).
     nextStep: viewer.readOnly
-      ? STAGE_NEXT_STEPS_FOR_FAMILY[application.stage](firstNameOf(application.student))
+      ? STAGE_NEXT_STEPS_FOR_FAMILY[application.stage](firstNameOf(studentNameOf(application.student)))
       : STAGE_NEXT_STEPS[application.stage],
     nextDeadline,
     deadlines,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type Request } from '@playwright/test'
 
 import { CACHE_STATUS_HEADER } from '../../src/page-cache/page-cache.server'
 import { symbolCount } from '../../src/ui/icon-sheet'
@@ -159,4 +159,22 @@ test('a kept page asks for the framework’s scripts after its first paint, and 
   )
   expect(loaded).toEqual(expect.arrayContaining(sources))
   expect(errors).toEqual([])
+})
+
+test('pointing at or focusing a link in static markup prefetches its page, and the visit then needs no new request', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await hydrated(page)
+  const company = page.getByRole('contentinfo').getByRole('navigation', { name: 'Company' })
+  const isPrefetchOf = (path: string) => (request: Request) =>
+    new URL(request.url()).pathname === path && request.headers()['next-router-prefetch'] === '1'
+
+  const pointed = page.waitForRequest(isPrefetchOf('/about'))
+  await company.getByRole('link', { name: 'About' }).hover()
+  await pointed
+
+  const focused = page.waitForRequest(isPrefetchOf('/team'))
+  await company.getByRole('link', { name: 'Our team' }).focus()
+  await focused
 })

@@ -1,7 +1,7 @@
 import type { PortalDocumentItem } from '@/documents/portal-documents.server'
 
+import { DocumentStatus } from './document-status'
 import { PORTAL_TEXT } from './portal-copy'
-import { dayLabel } from './portal-dates'
 import styles from './portal.module.css'
 
 const TEXT = PORTAL_TEXT.documents
@@ -14,16 +14,7 @@ export function DocumentItem({ item, timeZone }: { item: PortalDocumentItem; tim
         {item.name}
         {item.required ? null : ` (${TEXT.optional})`}
       </a>
-      <span className={styles.pill} data-status={item.status}>
-        {item.statusLabel}
-      </span>
-      {item.overdue ? <span className={styles.flag}>{TEXT.overdue}</span> : null}
-      {item.expiring ? <span className={styles.flag}>{TEXT.expiring}</span> : null}
-      {item.dueAt && item.status !== 'approved' ? (
-        <span className={styles.meta}>
-          {TEXT.due}: <time dateTime={item.dueAt}>{dayLabel(item.dueAt, timeZone)}</time>
-        </span>
-      ) : null}
+      <DocumentStatus item={item} timeZone={timeZone} />
     </li>
   )
 }

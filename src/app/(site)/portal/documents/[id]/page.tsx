@@ -7,6 +7,7 @@ import { payloadClient } from '@/payload/payload.server'
 import { DOCUMENT_ACCEPT } from '@/schema/student-documents'
 import { portalTimeZone } from '@/students/portal-home.server'
 
+import { DocumentStatus } from '../../_lib/document-status'
 import { PORTAL_TEXT } from '../../_lib/portal-copy'
 import { dayLabel, momentLabel } from '../../_lib/portal-dates'
 import { keptPortalForm } from '../../_lib/portal-form-cookie'
@@ -58,16 +59,7 @@ export default async function DocumentPage({ params, searchParams }: Props) {
       ) : null}
       <section aria-labelledby="document-status" className={styles.block}>
         <h2 id="document-status">{TEXT.status}</h2>
-        <span className={styles.pill} data-status={item.status}>
-          {item.statusLabel}
-        </span>
-        {item.overdue ? <span className={styles.flag}>{TEXT.overdue}</span> : null}
-        {item.expiring ? <span className={styles.flag}>{TEXT.expiring}</span> : null}
-        {item.dueAt && item.status !== 'approved' ? (
-          <p className={styles.meta}>
-            {TEXT.due}: <time dateTime={item.dueAt}>{dayLabel(item.dueAt, timeZone)}</time>
-          </p>
-        ) : null}
+        <DocumentStatus item={item} timeZone={timeZone} dueAs="p" />
         {item.validUntil ? (
           <p className={styles.meta}>
             {TEXT.validUntil}: <time dateTime={item.validUntil}>{dayLabel(item.validUntil, timeZone)}</time>
