@@ -30,6 +30,7 @@ export function isStaticFile(pathname: string): boolean {
   return (
     pathname.startsWith('/_next/static/') ||
     pathname.startsWith('/_next/image') ||
+    pathname.startsWith('/img/') ||
     pathname.startsWith('/images/') ||
     pathname.startsWith('/documents/') ||
     pathname.startsWith('/page-art/') ||

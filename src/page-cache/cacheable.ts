@@ -15,7 +15,7 @@ const NOT_A_VISIT = [
 ]
 
 /** Paths that are files or calls, never pages: build output, pictures, documents, the CMS's and the site's API. */
-const NOT_A_PAGE = /^\/(?:_next\/|images\/|documents\/|page-art\/|cms-api(?:\/|$)|api(?:\/|$))|\.[a-z0-9]+$/i
+const NOT_A_PAGE = /^\/(?:_next\/|img\/|images\/|documents\/|page-art\/|cms-api(?:\/|$)|api(?:\/|$))|\.[a-z0-9]+$/i
 
 /**
  * The cache key of a request for a public page, or undefined when its answer must be rendered for it alone. Every

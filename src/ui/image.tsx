@@ -1,6 +1,7 @@
 import { getImageProps, type ImageProps } from 'next/image'
 import { preload } from 'react-dom'
 
+import { shortImageAddress, takesShortAddress } from './image-address'
 import { MediaPreloadedImage } from './media-preloaded-image'
 
 /** The preload hint of a picture, as `<Image preload>` asks for it. */
@@ -12,6 +13,10 @@ const hintPreload = (image: ReturnType<typeof getImageProps>['props']) =>
     fetchPriority: image.fetchPriority,
   })
 
+/** Our own pictures' renditions at their short address (docs/decisions/0200), unless a loader is given. */
+const withShortAddress = (props: ImageProps): ImageProps =>
+  props.loader || !takesShortAddress(props.src) ? props : { ...props, loader: shortImageAddress }
+
 /**
  * next/image's markup (responsive `srcset` through the image optimiser, sizes, lazy loading, the preload of the
  * largest image) rendered on the server as a plain `<img>`. next/image's own component is a client component:
@@ -21,7 +26,7 @@ const hintPreload = (image: ReturnType<typeof getImageProps>['props']) =>
  * (a small client component asks for that preload: docs/decisions/0148-banner-preload-rendered-with-the-image.md).
  */
 export function Image({ preloadMedia, ...props }: ImageProps & { preloadMedia?: string }) {
-  const { props: image } = getImageProps(props)
+  const { props: image } = getImageProps(withShortAddress(props))
   const nimg = props.fill ? 'fill' : '1'
   if (props.preload && preloadMedia) {
     return <MediaPreloadedImage {...image} media={preloadMedia} data-nimg={nimg} />
@@ -40,5 +45,5 @@ export function Image({ preloadMedia, ...props }: ImageProps & { preloadMedia?: 
  * cannot add hints to the page's head (docs/decisions/0196-static-markup.md).
  */
 export function preloadImage(props: ImageProps) {
-  hintPreload(getImageProps({ ...props, preload: true, fetchPriority: 'high' }).props)
+  hintPreload(getImageProps(withShortAddress({ ...props, preload: true, fetchPriority: 'high' })).props)
 }

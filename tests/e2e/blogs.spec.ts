@@ -12,6 +12,7 @@ import {
 import { expectNoAxeViolations } from '../support/axe'
 import { call, cms, list, paragraphBody } from '../support/http-api'
 import { hydrated } from '../support/hydrated'
+import { renditionOf } from '../support/image-address'
 import { expectNoHorizontalOverflow } from '../support/viewport'
 
 // /blogs and /blogs/{slug} (docs/product.md §2, §4, §8, §9) against the seeded app. Expected items come from the
@@ -294,15 +295,15 @@ test('blog detail: back, category, date, title, share, image, body and the relat
   await expect(article.getByRole('button', { name: 'Share' })).toBeVisible()
   await expect(page).toHaveTitle(`${detail.seo.metaTitle || detail.title} | Blogs`)
 
-  // The main image: through Next's optimiser, sized, loaded first.
+  // The main image: through Next's optimiser at its short address, sized, loaded first.
   const image = article.locator('figure img').first()
   await expect(image).toHaveAttribute('width', /\d+/)
   await expect(image).toHaveAttribute('height', /\d+/)
-  await expect(image).toHaveAttribute('srcset', /\/_next\/image\?url=%2Fimages%2F/)
+  await expect(image).toHaveAttribute('srcset', /^\/img\/\d+\/images\//)
   await expect(image).toHaveAttribute('fetchpriority', 'high')
-  const source = new URL((await image.getAttribute('src'))!, page.url()).searchParams.get('url')!
+  const source = renditionOf((await image.getAttribute('src'))!)!.path
   expect(source).toMatch(/^\/images\//)
-  const optimised = await request.get(`/_next/image?url=${encodeURIComponent(source)}&w=640&q=75`, {
+  const optimised = await request.get(`/img/640${source}`, {
     headers: { Accept: 'image/avif,image/webp,*/*' },
   })
   expect(optimised.status()).toBe(200)
@@ -361,7 +362,7 @@ test('body images keep their /images sources and load', async ({ page, request }
   expect(slug).toBeTruthy()
   await page.goto(`/blogs/${slug}`)
   await hydrated(page)
-  const images = page.locator('article figure img[src^="/images/"]:not([srcset*="_next"])')
+  const images = page.locator('article figure img[src^="/images/"]')
   await expect(images.first()).toBeAttached()
   for (const src of await images.evaluateAll((nodes) =>
     nodes.map((node) => (node as HTMLImageElement).getAttribute('src')!),
@@ -591,17 +592,15 @@ test.describe('at 390 px', () => {
     const [latest] = (await blogsPage(request, 0, 1)).list
     const pictures: string[] = []
     page.on('request', (sent) => {
-      if (sent.resourceType() === 'image') pictures.push(new URL(sent.url()).searchParams.get('url') ?? sent.url())
+      if (sent.resourceType() === 'image') pictures.push(renditionOf(sent.url())?.path ?? sent.url())
     })
     await page.goto(`/blogs/${latest!.slug}`)
     await hydrated(page)
     const related = page.getByRole('region', { name: 'Related blogs' })
     const rendered = () => related.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
-    const sources = await related
-      .locator('img')
-      .evaluateAll((images) =>
-        images.map((image) => new URL(image.getAttribute('src')!, location.href).searchParams.get('url')),
-      )
+    const sources = (
+      await related.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src')!))
+    ).map((src) => renditionOf(src)?.path)
     expect(sources.length).toBeGreaterThan(0)
     // In the page from the start (its links and the accessibility tree), but nothing of it drawn or fetched at load.
     expect(await rendered()).toBe(false)
