@@ -1,7 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { currentRequestId } from '@/observability/request-context'
+import { SUBMISSION_TEXT } from '@/schema/messages'
 import { API_CONTENT_SECURITY_POLICY, STATIC_HEADERS } from '@/security/headers'
 
+import { TOO_MANY_REQUESTS } from './answers'
 import { MAX_BODY_BYTES } from './read-json-body'
 
 // Reading a request and answering it on Node's own objects, for the calls the production server answers in front of
@@ -46,4 +49,25 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
   response.setHeader('Content-Type', 'application/json')
   response.setHeader('Content-Length', text.byteLength)
   response.end(text)
+}
+
+/** 429 with the seconds until the limit lets this address in again, as the app's routes answer it. */
+export function sendTooMany(response: ServerResponse, retryAfterSeconds: number, cors: Record<string, string>) {
+  sendJson(
+    response,
+    429,
+    { error: { message: TOO_MANY_REQUESTS } },
+    { ...cors, 'Retry-After': String(retryAfterSeconds) },
+  )
+}
+
+/**
+ * 503 naming the request's id, after an unexpected failure; a connection whose answer had already begun is closed
+ * instead.
+ */
+export function sendUnavailable(response: ServerResponse, cors: Record<string, string>) {
+  if (response.headersSent) return void response.destroy()
+  const requestId = currentRequestId()
+  const unavailable = { message: SUBMISSION_TEXT.unavailable, ...(requestId ? { requestId } : {}) }
+  sendJson(response, 503, { error: unavailable }, { ...cors, 'Retry-After': '5' })
 }

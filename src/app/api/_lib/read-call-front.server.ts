@@ -16,15 +16,13 @@ import {
   type Filled,
 } from '@/response-cache/response-cache.server'
 import { logger } from '@/observability/logger.server'
-import { currentRequestId, REQUEST_ID_HEADER } from '@/observability/request-context'
-import { SUBMISSION_TEXT } from '@/schema/messages'
+import { REQUEST_ID_HEADER } from '@/observability/request-context'
 import { PER_ANSWER_HEADERS } from '@/security/headers'
 import { socketClientIp } from '@/security/client-ip.server'
 import { consume } from '@/security/rate-limit.server'
 
-import { TOO_MANY_REQUESTS } from './answers'
 import { corsHeadersFor } from './cors'
-import { readBody, sendJson } from './front-io.server'
+import { readBody, sendJson, sendTooMany, sendUnavailable } from './front-io.server'
 import { BODY_TOO_LARGE } from './read-json-body'
 
 /**
@@ -75,17 +73,7 @@ export async function answerReadCall(request: IncomingMessage, response: ServerR
     const freeTimes = pathname === FREE_TIMES_PATH
     if (request.method === 'POST' || freeTimes) {
       const limit = await consume('read', socketClientIp(request))
-      if (!limit.ok) {
-        return sendJson(
-          response,
-          429,
-          { error: { message: TOO_MANY_REQUESTS } },
-          {
-            ...cors,
-            'Retry-After': String(limit.retryAfterSeconds),
-          },
-        )
-      }
+      if (!limit.ok) return sendTooMany(response, limit.retryAfterSeconds, cors)
     }
     const body = await readBody(request)
     if (body === 'too large') return sendJson(response, 400, { error: { message: BODY_TOO_LARGE } }, cors)
@@ -106,10 +94,7 @@ export async function answerReadCall(request: IncomingMessage, response: ServerR
     send(request, response, found.answer, { ...cors, [RESPONSE_CACHE_STATUS_HEADER]: found.hit ? 'HIT' : 'MISS' })
   } catch (error) {
     logger().error({ err: error, call: pathname }, 'read call failed')
-    if (response.headersSent) return void response.destroy()
-    const requestId = currentRequestId()
-    const unavailable = { message: SUBMISSION_TEXT.unavailable, ...(requestId ? { requestId } : {}) }
-    sendJson(response, 503, { error: unavailable }, { ...corsHeadersFor(request.headers.origin), 'Retry-After': '5' })
+    sendUnavailable(response, corsHeadersFor(request.headers.origin))
   }
 }
 

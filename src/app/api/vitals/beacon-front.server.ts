@@ -2,19 +2,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { env } from '@/config/env.server'
 import { logger } from '@/observability/logger.server'
-import { currentRequestId } from '@/observability/request-context'
 import { fillToken, RESPONSE_FILL_HEADER } from '@/response-cache/response-cache.server'
 import { fieldErrors } from '@/schema/form-schema'
-import { SUBMISSION_TEXT } from '@/schema/messages'
 import { VITALS_API_PATH, VITALS_BATCH_PATH } from '@/schema/web-vitals'
 import { VITALS_BATCH_ROWS, vitalsBeaconSchema } from '@/schema/web-vitals-beacon'
 import { socketClientIp } from '@/security/client-ip.server'
 import { consume } from '@/security/rate-limit.server'
 import { addBeacon, countRows, FLUSH_MS, type VitalCounts } from '@/web-vitals/vital-counts'
 
-import { NOT_VALID, TOO_MANY_REQUESTS } from '../_lib/answers'
+import { NOT_VALID } from '../_lib/answers'
 import { corsHeadersFor } from '../_lib/cors'
-import { readBody, sendJson } from '../_lib/front-io.server'
+import { readBody, sendJson, sendTooMany, sendUnavailable } from '../_lib/front-io.server'
 import { LIMITS } from '../_lib/rate-limits'
 import { BODY_TOO_LARGE, NOT_JSON } from '../_lib/read-json-body'
 
@@ -44,10 +42,7 @@ export async function answerVitalsBeacon(request: IncomingMessage, response: Ser
   const cors = corsHeadersFor(request.headers.origin)
   try {
     const limit = await consume(LIMITS.vitals.limit, socketClientIp(request), LIMITS.vitals.bucket)
-    if (!limit.ok) {
-      const retryAfter = String(limit.retryAfterSeconds)
-      return sendJson(response, 429, { error: { message: TOO_MANY_REQUESTS } }, { ...cors, 'Retry-After': retryAfter })
-    }
+    if (!limit.ok) return sendTooMany(response, limit.retryAfterSeconds, cors)
     const body = await readBody(request)
     if (body === 'dropped') return
     if (body === 'too large') return sendJson(response, 400, { error: { message: BODY_TOO_LARGE } }, cors)
@@ -66,10 +61,7 @@ export async function answerVitalsBeacon(request: IncomingMessage, response: Ser
     sendJson(response, 200, { data: { counted: parsed.data.metrics.length } }, cors)
   } catch (error) {
     logger().error({ err: error, call: VITALS_API_PATH }, 'web vitals beacon failed')
-    if (response.headersSent) return void response.destroy()
-    const requestId = currentRequestId()
-    const unavailable = { message: SUBMISSION_TEXT.unavailable, ...(requestId ? { requestId } : {}) }
-    sendJson(response, 503, { error: unavailable }, { ...cors, 'Retry-After': '5' })
+    sendUnavailable(response, cors)
   }
 }
 
