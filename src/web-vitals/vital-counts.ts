@@ -12,13 +12,23 @@ export const dayOf = (at: Date) => at.toISOString().slice(0, 10)
 /** Counters gathered in memory, one per day, page template, device class, metric and value bucket. */
 export type VitalCounts = Map<string, number>
 
+/** Raises the counter of one day, template, device, metric and bucket by `by`. */
+function raise(counts: VitalCounts, [day, template, device, metric, bucket, by]: VitalCountRow): void {
+  const key = [day, template, device, metric, bucket].join('|')
+  counts.set(key, (counts.get(key) ?? 0) + by)
+}
+
 /** Adds a beacon's metrics to counters in memory: a few map updates. */
 export function addBeacon(counts: VitalCounts, beacon: VitalsBeacon, at = new Date()): void {
   const day = dayOf(at)
   for (const { name, value } of beacon.metrics) {
-    const key = [day, beacon.template, beacon.device, name, bucketOf(name, value)].join('|')
-    counts.set(key, (counts.get(key) ?? 0) + 1)
+    raise(counts, [day, beacon.template, beacon.device, name, bucketOf(name, value), 1])
   }
+}
+
+/** Adds rows counted elsewhere (the production server's front) to counters in memory. */
+export function addRows(counts: VitalCounts, rows: VitalCountRow[]): void {
+  for (const row of rows) raise(counts, row)
 }
 
 /** The counters as rows: what the production server's front hands to the app (docs/decisions/0198). */

@@ -5,7 +5,7 @@ import { drizzleTable } from '@/database/drizzle-table.server'
 import { logger } from '@/observability/logger.server'
 import type { VitalCountRow, VitalsBeacon } from '@/schema/web-vitals-beacon'
 
-import { addBeacon, countRows, dayOf, FLUSH_MS, type VitalCounts } from './vital-counts'
+import { addBeacon, addRows, countRows, dayOf, FLUSH_MS, type VitalCounts } from './vital-counts'
 
 /** How long daily figures are kept: the dashboard reads 28 days; a year leaves room to compare seasons. */
 export const KEEP_DAYS = 400
@@ -28,11 +28,7 @@ export function countBeacon(payload: Payload, beacon: VitalsBeacon, at = new Dat
 
 /** Adds rows counted elsewhere (the production server's front) to the day's rows now; returns how many rows. */
 export async function addCountRows(payload: Payload, rows: VitalCountRow[], at = new Date()): Promise<number> {
-  const { counts } = state()
-  for (const [day, template, device, metric, bucket, count] of rows) {
-    const key = [day, template, device, metric, bucket].join('|')
-    counts.set(key, (counts.get(key) ?? 0) + count)
-  }
+  addRows(state().counts, rows)
   return flushVitals(payload, at)
 }
 
