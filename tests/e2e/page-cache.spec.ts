@@ -4,14 +4,12 @@ import { expect, test } from '@playwright/test'
 
 import { CACHE_STATUS_HEADER } from '../../src/page-cache/page-cache.server'
 import { cms } from '../support/http-api'
+import { NAVIGATION } from '../support/kept-page'
 
 // The page cache (docs/decisions/0084, 0139) against the real server: a public page is rendered once and answered
 // to every visitor from one copy, before Next's router, with a policy that allows its own scripts' hashes and no
 // nonce, an ETag, and compressed copies; a change in the CMS shows on the next request. Pages are fetched without
 // cookies, as a visitor's first request comes: staff sign-ins skip the cache.
-
-/** What a browser sends when it navigates to a page. */
-const NAVIGATION = { 'sec-fetch-dest': 'document', accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64')
 

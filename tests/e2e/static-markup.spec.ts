@@ -1,9 +1,9 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 
-import { CACHE_STATUS_HEADER } from '../../src/page-cache/page-cache.server'
 import { symbolCount } from '../../src/ui/icon-sheet'
 import { ICON_SYMBOLS } from '../../src/ui/icon-symbols'
 import { hydrated } from '../support/hydrated'
+import { keptPageHtml } from '../support/kept-page'
 
 // Static markup (docs/decisions/0196-static-markup.md): what a page's HTML says is not sent again in the router's
 // payload, stays as the server wrote it when React hydrates, and is whole again when the router brings the page.
@@ -109,15 +109,7 @@ test('a kept page carries only the icons it draws, and the browser’s sheet is 
   page,
   baseURL,
 }) => {
-  const navigation = { 'sec-fetch-dest': 'document', accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }
-  let html = ''
-  await expect
-    .poll(async () => {
-      const response = await fetch(`${baseURL}/newsroom`, { headers: navigation })
-      html = await response.text()
-      return response.headers.get(CACHE_STATUS_HEADER)
-    })
-    .toBe('HIT')
+  const html = await keptPageHtml(baseURL!, '/newsroom')
   const sent = /<svg[^>]*data-icon-sheet[^>]*>([\s\S]*?)<\/svg>/.exec(html)![1]!
   const sentIds = [...sent.matchAll(/<symbol\b[^>]*id="([^"]+)"/g)].map(([, id]) => id)
   const drawn = new Set([...html.replace(sent, '').matchAll(/<use[^>]*href="#([^"]+)"/g)].map(([, id]) => id))
@@ -135,15 +127,7 @@ test('a kept page asks for the framework’s scripts after its first paint, and 
   baseURL,
 }) => {
   // docs/decisions/0199-scripts-after-first-paint.md
-  const navigation = { 'sec-fetch-dest': 'document', accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }
-  let html = ''
-  await expect
-    .poll(async () => {
-      const response = await fetch(`${baseURL}/contact`, { headers: navigation })
-      html = await response.text()
-      return response.headers.get(CACHE_STATUS_HEADER)
-    })
-    .toBe('HIT')
+  const html = await keptPageHtml(baseURL!, '/contact')
   expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async="">/)
   expect(html).not.toContain('rel="preload" as="script"')
   const loaders = [...html.matchAll(/<script>\(function\(u\)[\s\S]*?\((\[[^\]]+\])\)<\/script>/g)]
