@@ -5,7 +5,9 @@ import { shortImageAddress, takesShortAddress } from './image-address'
 import { MediaPreloadedImage } from './media-preloaded-image'
 
 /** The preload hint of a picture, as `<Image preload>` asks for it. */
-const hintPreload = (image: ReturnType<typeof getImageProps>['props']) =>
+const hintPreload = (
+  image: Pick<ReturnType<typeof getImageProps>['props'], 'src' | 'srcSet' | 'sizes' | 'fetchPriority'>,
+) =>
   preload(image.src, {
     as: 'image',
     imageSrcSet: image.srcSet,
@@ -17,16 +19,39 @@ const hintPreload = (image: ReturnType<typeof getImageProps>['props']) =>
 const withShortAddress = (props: ImageProps): ImageProps =>
   props.loader || !takesShortAddress(props.src) ? props : { ...props, loader: shortImageAddress }
 
+type ImageStyle = NonNullable<ReturnType<typeof getImageProps>['props']['style']>
+
+/** What next/image writes into every picture's `style`; the site's stylesheet says it once (src/ui/styles/base.css). */
+const FRAMEWORK_STYLE: Record<string, string | number> = { color: 'transparent' }
+const FILL_STYLE: Record<string, string | number> = {
+  position: 'absolute',
+  height: '100%',
+  width: '100%',
+  left: 0,
+  top: 0,
+  right: 0,
+  bottom: 0,
+}
+
+/** A picture's style without next/image's own defaults, or none when nothing else is left. */
+function ownStyle(style: ImageStyle | undefined, fill: boolean | undefined): ImageStyle | undefined {
+  const defaults = fill ? { ...FRAMEWORK_STYLE, ...FILL_STYLE } : FRAMEWORK_STYLE
+  const own = Object.entries(style ?? {}).filter(([key, value]) => defaults[key] !== value)
+  return own.length > 0 ? (Object.fromEntries(own) as ImageStyle) : undefined
+}
+
 /**
  * next/image's markup (responsive `srcset` through the image optimiser, sizes, lazy loading, the preload of the
  * largest image) rendered on the server as a plain `<img>`. next/image's own component is a client component:
  * every picture on a page would ship its code and be hydrated, for features the site does not use (blur
- * placeholders, load callbacks). See docs/decisions/0093-images-without-client-code.md. `preloadMedia` preloads the
+ * placeholders, load callbacks). See docs/decisions/0093-images-without-client-code.md. Its inline styles, the same
+ * on every picture, are said once by the stylesheet (issue 65: the HTML's size). `preloadMedia` preloads the
  * picture at high priority only where the media query matches; the `<img>` is then left to the browser's own priority
  * (a small client component asks for that preload: docs/decisions/0148-banner-preload-rendered-with-the-image.md).
  */
 export function Image({ preloadMedia, ...props }: ImageProps & { preloadMedia?: string }) {
-  const { props: image } = getImageProps(withShortAddress(props))
+  const { props: framework } = getImageProps(withShortAddress(props))
+  const image = { ...framework, style: ownStyle(framework.style, props.fill) }
   const nimg = props.fill ? 'fill' : '1'
   if (props.preload && preloadMedia) {
     return <MediaPreloadedImage {...image} media={preloadMedia} data-nimg={nimg} />
