@@ -16,9 +16,64 @@ const EXPIRY_MARGIN_MS = 10 * 60 * 1000
 const usable = (challenge: Challenge | null) =>
   challenge !== null && Date.parse(challenge.expiresAt) - Date.now() > EXPIRY_MARGIN_MS
 
+// How near the viewport a form may come before its challenge is fetched, should the page not be idle yet.
+const APPROACH_MARGIN = '200px 0px'
+// The longest a loaded page's idle time is waited for.
+const IDLE_TIMEOUT_MS = 2000
+
+/** Calls `callback` once the page has loaded and the browser is idle; returns what cancels it. */
+function afterLoadWhenIdle(callback: () => void): () => void {
+  let idle: number | undefined
+  const wait = () => {
+    idle =
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS })
+        : window.setTimeout(callback, 1)
+  }
+  if (document.readyState === 'complete') wait()
+  else window.addEventListener('load', wait, { once: true })
+  return () => {
+    window.removeEventListener('load', wait)
+    if (idle === undefined) return
+    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle)
+    else window.clearTimeout(idle)
+  }
+}
+
 /**
- * The captcha of docs/product.md §5: a challenge from the server (GET /api/captcha), fetched when the form
- * loads and again after any failure. A form kept under `keepAs` (the popup's) keeps its challenge while it is
+ * Calls `start` once: when the page has loaded and is idle, or before that when `element` comes near the viewport or
+ * something in it takes the focus. Returns what stops waiting.
+ */
+function onLoadOrApproach(element: HTMLElement, start: () => void): () => void {
+  const observer =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && go(), {
+          rootMargin: APPROACH_MARGIN,
+        })
+      : null
+  const cancelIdle = afterLoadWhenIdle(go)
+  const stop = () => {
+    observer?.disconnect()
+    element.removeEventListener('focusin', go)
+    cancelIdle()
+  }
+  let started = false
+  function go() {
+    stop()
+    if (started) return
+    started = true
+    start()
+  }
+  observer?.observe(element)
+  element.addEventListener('focusin', go)
+  return stop
+}
+
+/**
+ * The captcha of docs/product.md §5: a challenge from the server (GET /api/captcha), fetched once the page has loaded
+ * and is idle (sooner if the visitor reaches the form, `formRef`), and again after any failure. Fetched as the form
+ * hydrated, the answer and the form's render that follows it fell among the page's hydration tasks on a slow phone
+ * (issue 65). A form kept under `keepAs` (the popup's) keeps its challenge while it is
  * closed and opened again, until a success (`clear`) or the next full page load. The answer is checked here and
  * on the server. A page rendered for one visitor (a form shown again after a post without a script) draws the
  * challenge on the server and passes it as `drawn`: its operands are in the server's HTML (docs/decisions/0132).
@@ -42,15 +97,22 @@ export function useCaptcha(keepAs?: string, drawn?: Challenge) {
     }
   }, [setChallenge])
   const initial = useRef(challenge)
+  const formRef = useRef<HTMLFormElement>(null)
   useEffect(() => {
-    if (!usable(initial.current)) void refresh()
+    const form = formRef.current
+    if (usable(initial.current)) return
+    if (!form) {
+      void refresh()
+      return
+    }
+    return onLoadOrApproach(form, () => void refresh())
   }, [refresh])
   /** Forgets a spent challenge; the form's next mount fetches a new one. */
   const clear = useCallback(() => {
     generation.current++
     setChallenge(null)
   }, [setChallenge])
-  return { challenge, refresh, clear }
+  return { challenge, refresh, clear, formRef }
 }
 
 export function CaptchaField({

@@ -89,7 +89,7 @@ export function LeadForm({
   const [banner, setBanner] = useState<string | null>(fromServer?.errors[WHOLE_FORM] ?? null)
   const [sending, setSending] = useState(false)
   const checking = useRef(false)
-  const { challenge, refresh, clear } = useCaptcha(keepAs, drawn)
+  const { challenge, refresh, clear, formRef } = useCaptcha(keepAs, drawn)
   // The page that shows a refused form again puts the focus on its first message, as the browser's checks would.
   const [focusFirst] = useState(() =>
     [...fields.map((field) => field.name), TERMS, CAPTCHA].find((name) => errors[name]),
@@ -192,6 +192,7 @@ export function LeadForm({
     // Sent before the page's script runs, or without one, the form posts to `action`, which answers with a redirect
     // (docs/decisions/0132); with the script, `submit` sends it as the spec says.
     <form
+      ref={formRef}
       method="post"
       action={action}
       className={[styles.form, className].filter(Boolean).join(' ')}

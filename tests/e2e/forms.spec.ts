@@ -452,6 +452,28 @@ test.describe('the free-consultation form', () => {
     expect(lead.terms.acceptedAt).toBeTruthy()
   })
 
+  test('asks for its question once, after the page has loaded rather than while it hydrates', async ({ page }) => {
+    await asVisitor(page)
+    await page.setViewportSize({ width: 390, height: 844 })
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/captcha') asked.push(request.url())
+    })
+    await page.goto('/')
+    const form = consultationForm(page)
+    await expect(form.getByTestId('captcha-question')).toHaveText(/^[1-5] \+ [1-5]$/)
+    const [loaded, askedAt] = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+      const captcha = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/captcha'))
+      return [navigation.loadEventEnd, captcha?.startTime ?? -1]
+    })
+    expect(loaded).toBeGreaterThan(0)
+    expect(askedAt).toBeGreaterThanOrEqual(loaded)
+    await form.scrollIntoViewIfNeeded()
+    await page.waitForLoadState('networkidle')
+    expect(asked).toHaveLength(1)
+  })
+
   test('read the Terms from the form and come back: what was typed, the tick and the question are still there', async ({
     page,
     request,
