@@ -13,9 +13,23 @@ const STORE = Symbol.for('brighter-bridge.static-markup')
 /** A tree the HTML render never took (the visitor left mid-render) is dropped after this long. */
 const KEPT_MS = 30_000
 
+const LAST_ID = Symbol.for('brighter-bridge.static-markup.last-id')
+
+type Shared = typeof globalThis & { [STORE]?: Map<string, Kept>; [LAST_ID]?: number }
+
 function store(): Map<string, Kept> {
-  const global = globalThis as typeof globalThis & { [STORE]?: Map<string, Kept> }
-  return (global[STORE] ??= new Map())
+  return ((globalThis as Shared)[STORE] ??= new Map())
+}
+
+/**
+ * The next id, counted in the process: both renders share it as they share the map. An id only has to be unique
+ * among the trees kept at once and within one page, and a short one keeps the HTML and the payload short (it is
+ * written in both; issue 65).
+ */
+function nextId(): string {
+  const shared = globalThis as Shared
+  shared[LAST_ID] = (shared[LAST_ID] ?? 0) + 1
+  return shared[LAST_ID].toString(36)
 }
 
 /** Keeps markup for the HTML render and answers the id it will ask for it by. */
@@ -25,7 +39,7 @@ export function keepMarkup(markup: Markup, now = Date.now()): string {
     if (now - entry.keptAt < KEPT_MS) break // insertion order: the rest are newer
     kept.delete(id)
   }
-  const id = crypto.randomUUID().slice(0, 13)
+  const id = nextId()
   kept.set(id, { markup, keptAt: now })
   return id
 }
