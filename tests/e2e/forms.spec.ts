@@ -389,6 +389,8 @@ test.describe('the contact-page form', () => {
   test('checks every field in order and lands on /thankyou', async ({ page, request }) => {
     await asVisitor(page)
     await page.goto('/contact')
+    // The checks are the script's: a click before hydration posts the form without one (tested below).
+    await hydrated(page)
     const form = page.locator('form[aria-label="Send us a message"]')
     const started = Date.now()
     const email = `contact.${unique()}@example.com`
@@ -437,6 +439,7 @@ test.describe('the free-consultation form', () => {
   test('checks every field and the terms in order and lands on /thankyou', async ({ page, request }) => {
     await asVisitor(page)
     await page.goto('/')
+    await hydrated(page)
     const form = consultationForm(page)
     await form.scrollIntoViewIfNeeded()
     const started = Date.now()
