@@ -84,6 +84,8 @@ test('after a consultation the visitor picks a time on the thank-you page, and t
   const reschedule = link('reschedule')
   await page.goto(reschedule.pathname + reschedule.search)
   await page.locator('main a[href*="day="]').first().click()
+  // The day's times are clicked once its page is there, not while the click on the day is still being answered.
+  await expect(page.getByRole('heading', { name: /Choose a new time on/ })).toBeVisible()
   await page.locator('main a[href*="time="]').last().click()
   await page.getByRole('button', { name: /^Move my meeting to/ }).click()
   await expect(page.locator('main')).toContainText('Your meeting has moved.')
