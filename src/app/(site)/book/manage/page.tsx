@@ -56,16 +56,22 @@ export default async function ManagePage({ searchParams }: Props) {
   const query = readBookQuery(search)
   const view = reschedule ? await bookView(query) : null
   const tz = query.tz
-  const onStep = !query.taken
+  // A time taken since the visitor chose it brings its day back, saying so, as on /book.
+  const notice = query.taken
+    ? MANAGE_TEXT.taken
+    : view?.step === 'times' && view.notice === 'gone'
+      ? TIMES_TEXT.gone
+      : null
+  const onStep = !notice
   return (
     <>
       <PageHeader title={MANAGE_TEXT.title} lead={reschedule ? MANAGE_TEXT.rescheduleLead : MANAGE_TEXT.cancelLead} />
       <Section>
-        <StepFocus target={`${view?.step ?? 'cancel'}:${query.taken}`} />
+        <StepFocus target={`${view?.step ?? 'cancel'}:${notice}`} />
         <BookedSummary booking={booked} officePlace={officePlace} />
-        {query.taken ? (
+        {notice ? (
           <p role="alert" {...stepAnchor(true)}>
-            {MANAGE_TEXT.taken}
+            {notice}
           </p>
         ) : null}
         {!reschedule ? (
