@@ -4,13 +4,14 @@ import type { NextConfig } from 'next'
 import { CMS_API_PATH } from './src/config/cms-paths'
 import { clientHintsForAdminOnly } from './src/security/client-hints'
 import { API_CONTENT_SECURITY_POLICY, STATIC_HEADERS } from './src/security/headers'
+import { symbolCount } from './src/ui/icon-sheet'
 import { ICON_SYMBOLS } from './src/ui/icon-symbols'
 import { IMAGE_ADDRESS_PREFIX } from './src/ui/image-address'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Every icon's symbol, for the sprite at the start of every page (src/ui/icon-sprite.tsx, docs/decisions/0156).
-  env: { ICON_SYMBOLS },
+  env: { ICON_SYMBOLS, ICON_SYMBOL_COUNT: String(symbolCount(ICON_SYMBOLS)) },
   // The production server compresses, preferring Brotli (scripts/serve-production.ts, docs/decisions/0101).
   compress: false,
   reactStrictMode: true,

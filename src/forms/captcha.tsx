@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef } from 'react'
 
 import { NO_SCRIPT_TEXT } from '@/schema/messages'
+import { afterLoadWhenIdle } from '@/ui/when-idle'
 
 import styles from './forms.module.css'
 import { useKeptState } from './kept-state'
@@ -21,25 +22,6 @@ const APPROACH_MARGIN = '200px 0px'
 // The longest a loaded page's idle time is waited for.
 const IDLE_TIMEOUT_MS = 2000
 
-/** Calls `callback` once the page has loaded and the browser is idle; returns what cancels it. */
-function afterLoadWhenIdle(callback: () => void): () => void {
-  let idle: number | undefined
-  const wait = () => {
-    idle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS })
-        : window.setTimeout(callback, 1)
-  }
-  if (document.readyState === 'complete') wait()
-  else window.addEventListener('load', wait, { once: true })
-  return () => {
-    window.removeEventListener('load', wait)
-    if (idle === undefined) return
-    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle)
-    else window.clearTimeout(idle)
-  }
-}
-
 /**
  * Calls `start` once: when the page has loaded and is idle, or before that when `element` comes near the viewport or
  * something in it takes the focus. Returns what stops waiting.
@@ -51,7 +33,7 @@ function onLoadOrApproach(element: HTMLElement, start: () => void): () => void {
           rootMargin: APPROACH_MARGIN,
         })
       : null
-  const cancelIdle = afterLoadWhenIdle(go)
+  const cancelIdle = afterLoadWhenIdle(go, IDLE_TIMEOUT_MS)
   const stop = () => {
     observer?.disconnect()
     element.removeEventListener('focusin', go)

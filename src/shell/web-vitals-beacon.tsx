@@ -3,6 +3,7 @@
 import { useEffect } from 'react'
 
 import { deviceClassOf, templateOf, VITALS_API_PATH, type VitalMetric } from '@/schema/web-vitals'
+import { afterLoadWhenIdle } from '@/ui/when-idle'
 
 type Connection = { effectiveType?: string }
 
@@ -48,11 +49,10 @@ export function WebVitalsBeacon({ sampleRate }: { sampleRate: number }) {
         // As <html data-hydrated>: browser tests can tell when leaving the page will send its figures.
         document.documentElement.dataset.webVitals = 'measuring'
       })
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1))
-    if (document.readyState === 'complete') idle(start)
-    else window.addEventListener('load', () => idle(start), { once: true })
+    const cancelStart = afterLoadWhenIdle(start)
     return () => {
       stopped = true
+      cancelStart()
       window.removeEventListener('visibilitychange', onHidden)
       window.removeEventListener('pagehide', send)
     }

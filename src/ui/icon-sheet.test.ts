@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ICON_SHEET_ATTRIBUTE, symbolCount, withUsedSymbolsOnly } from './icon-sheet'
+import { ICON_SHEET_ATTRIBUTE, missingSymbols, symbolCount, withUsedSymbolsOnly } from './icon-sheet'
 import { ICON_SYMBOLS } from './icon-symbols'
 
 const sheet = (symbols: string) => `<svg class="sprite" aria-hidden="true" ${ICON_SHEET_ATTRIBUTE}="">${symbols}</svg>`
@@ -27,5 +27,14 @@ describe('a kept page’s icon sheet', () => {
   it('counts the sheet’s symbols', () => {
     expect(symbolCount(ICON_SYMBOLS)).toBeGreaterThan(40)
     expect(symbolCount(ICON_SYMBOLS)).toBe((ICON_SYMBOLS.match(/<symbol /g) ?? []).length)
+  })
+
+  it('gives the symbols a trimmed sheet lacks, in their order, and nothing it has', () => {
+    const all = ICON_SYMBOLS
+    const missing = missingSymbols(all, new Set(['Phone', 'ArrowRight']))
+    expect(symbolCount(missing)).toBe(symbolCount(all) - 2)
+    expect(missing).not.toMatch(/id="(Phone|ArrowRight)"/)
+    expect(missing).toBe(all.replace(/<symbol id="(Phone|ArrowRight)"[\s\S]*?<\/symbol>/g, ''))
+    expect(missingSymbols(all, new Set([...all.matchAll(/id="([^"]+)"/g)].map(([, id]) => id!)))).toBe('')
   })
 })

@@ -12,6 +12,13 @@ const REFERENCE = /\bhref="#([^"]+)"/g
 /** How many symbols a sheet's markup holds. */
 export const symbolCount = (markup: string) => [...markup.matchAll(SYMBOL)].length
 
+/** The symbols of `markup` whose ids are not among `present`, one after another. */
+export const missingSymbols = (markup: string, present: ReadonlySet<string>): string =>
+  [...markup.matchAll(SYMBOL)]
+    .filter(([, id]) => !present.has(id!))
+    .map(([symbol]) => symbol)
+    .join('')
+
 /** The page's HTML with its sheet cut to the symbols the rest of the page refers to (`href="#…"`). */
 export function withUsedSymbolsOnly(html: string): string {
   const sheet = SHEET.exec(html)
