@@ -119,7 +119,10 @@ test('a kept page carries only the icons it draws, and the browser’s sheet is 
 
   await page.goto('/newsroom', { waitUntil: 'domcontentloaded' })
   // The symbols the page draws stay as they are while the others are added (docs/decisions/0203).
-  await page.locator('[data-icon-sheet] symbol').first().evaluate((symbol) => symbol.setAttribute('data-sent', ''))
+  await page
+    .locator('[data-icon-sheet] symbol')
+    .first()
+    .evaluate((symbol) => symbol.setAttribute('data-sent', ''))
   await hydrated(page)
   await expect.poll(() => page.locator('[data-icon-sheet] symbol').count()).toBe(symbolCount(ICON_SYMBOLS))
   await expect(page.locator('[data-icon-sheet] symbol[data-sent]')).toHaveCount(1)
