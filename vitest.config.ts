@@ -25,6 +25,7 @@ export const ISOLATED_UNIT = [
   'src/instrumentation.test.ts',
   'src/outbox/mailer.test.ts',
   'src/proxy.test.ts',
+  'src/ui/when-idle.test.ts',
 ]
 
 /** Integration tests of PostgreSQL alone (`*.pg.int.test.ts`): the int-postgres project runs them, SQLite's does not. */
