@@ -12,12 +12,16 @@ const REFERENCE = /\bhref="#([^"]+)"/g
 /** How many symbols a sheet's markup holds. */
 export const symbolCount = (markup: string) => [...markup.matchAll(SYMBOL)].length
 
-/** The symbols of `markup` whose ids are not among `present`, one after another. */
-export const missingSymbols = (markup: string, present: ReadonlySet<string>): string =>
+/** The symbols of `markup` whose id passes `keep`, one after another. */
+const symbolsWhere = (markup: string, keep: (id: string) => boolean): string =>
   [...markup.matchAll(SYMBOL)]
-    .filter(([, id]) => !present.has(id!))
+    .filter(([, id]) => keep(id!))
     .map(([symbol]) => symbol)
     .join('')
+
+/** The symbols of `markup` whose ids are not among `present`, one after another. */
+export const missingSymbols = (markup: string, present: ReadonlySet<string>): string =>
+  symbolsWhere(markup, (id) => !present.has(id))
 
 /** The page's HTML with its sheet cut to the symbols the rest of the page refers to (`href="#…"`). */
 export function withUsedSymbolsOnly(html: string): string {
@@ -25,7 +29,7 @@ export function withUsedSymbolsOnly(html: string): string {
   if (!sheet) return html
   const [whole, open, symbols, close] = sheet
   const rest = html.slice(0, sheet.index) + html.slice(sheet.index + whole.length)
-  const used = new Set([...rest.matchAll(REFERENCE)].map(([, id]) => id))
-  const kept = [...symbols!.matchAll(SYMBOL)].filter(([, id]) => used.has(id!)).map(([symbol]) => symbol)
-  return html.slice(0, sheet.index) + open + kept.join('') + close + html.slice(sheet.index + whole.length)
+  const used = new Set([...rest.matchAll(REFERENCE)].map(([, id]) => id!))
+  const kept = symbolsWhere(symbols!, (id) => used.has(id))
+  return html.slice(0, sheet.index) + open + kept + close + html.slice(sheet.index + whole.length)
 }
