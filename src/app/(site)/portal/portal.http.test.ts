@@ -171,7 +171,10 @@ test('a student signed in reaches only their own file: another student’s ids a
     '/portal/applications/0',
     '/portal/applications/not-a-number',
   ]) {
-    expect((await get(context, path)).status(), path).toBe(404)
+    const answer = await get(context, path)
+    expect(answer.status(), path).toBe(404)
+    // The site's own not-found page, in the HTML: the same for another student's id as for no such id.
+    expect(await answer.text(), path).toMatch(/<h1[^>]*>Oops! page not found<\/h1>/)
   }
   for (const path of ['/portal', '/portal/messages', '/portal/family', '/portal/privacy']) {
     const html = await (await get(context, path)).text()

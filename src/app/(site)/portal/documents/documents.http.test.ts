@@ -236,7 +236,10 @@ test('every bad upload is refused with its message, stores nothing and leaves th
   expect(refused.headers().location).toBe(`/portal/documents/${bensPassport}`)
   expect(await (await student.get(`/portal/documents/${bensPassport}`)).text()).toContain(DOCUMENT_MESSAGES.wrongType)
 
-  // Another student's document, and no session: 404 and nothing stored.
+  // Another student's document, and no session: 404 and nothing stored; its page is the site's not-found page.
+  const theirs = await student.get(`/portal/documents/${ashasPassport}`)
+  expect(theirs.status()).toBe(404)
+  expect(await theirs.text()).toMatch(/<h1[^>]*>Oops! page not found<\/h1>/)
   expect(
     (await uploadMany(student, ashasPassport, [{ name: 'p.pdf', mimeType: 'application/pdf', buffer: PDF }])).status(),
   ).toBe(404)

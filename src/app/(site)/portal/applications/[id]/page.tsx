@@ -1,9 +1,10 @@
-import { notFound } from 'next/navigation'
+import { cache } from 'react'
 
 import { payloadClient } from '@/payload/payload.server'
 import { portalApplication } from '@/students/portal-applications.server'
 import { portalTimeZone } from '@/students/portal-home.server'
 import { PORTAL_PATH } from '@/students/portal-sign-in.server'
+import { NotFoundPage, notFoundMetadata } from '@/shell/not-found-page'
 
 import { PORTAL_TEXT } from '../../_lib/portal-copy'
 import { dayLabel } from '../../_lib/portal-dates'
@@ -19,22 +20,29 @@ type Props = { params: Promise<{ id: string }> }
 
 const TEXT = PORTAL_TEXT.application
 
-export const generateMetadata = async ({ params }: Props) =>
-  portalMetadata(PORTAL_TEXT.home.details, `${PORTAL_PATH}/applications/${(await params).id}`)
+/** The viewer's own application under this id, or null (no session, another student's, none): read once a request. */
+const viewersApplication = cache(async (id: string) => {
+  const viewer = await currentViewer()
+  if (!viewer) return null
+  const payload = await payloadClient()
+  const [application, timeZone] = await Promise.all([portalApplication(payload, viewer, id), portalTimeZone(payload)])
+  return application ? { viewer, application, timeZone } : null
+})
+
+export async function generateMetadata({ params }: Props) {
+  const { id } = await params
+  if (!(await viewersApplication(id))) return notFoundMetadata
+  return portalMetadata(PORTAL_TEXT.home.details, `${PORTAL_PATH}/applications/${id}`)
+}
 
 /**
  * /portal/applications/<id>: one application of the viewer's student, its stages to come and its deadlines. Any
- * other id, or no session, is a 404: the address says nothing about whose it is.
+ * other id, or no session, is the site's not-found page and a 404: the address says nothing about whose it is.
  */
 export default async function ApplicationPage({ params }: Props) {
-  const viewer = await currentViewer()
-  if (!viewer) notFound()
-  const payload = await payloadClient()
-  const [application, timeZone] = await Promise.all([
-    portalApplication(payload, viewer, (await params).id),
-    portalTimeZone(payload),
-  ])
-  if (!application) notFound()
+  const found = await viewersApplication((await params).id)
+  if (!found) return <NotFoundPage />
+  const { viewer, application, timeZone } = found
   return (
     <PortalFrame
       viewer={viewer}

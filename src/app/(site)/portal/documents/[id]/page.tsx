@@ -1,10 +1,11 @@
-import { notFound } from 'next/navigation'
+import { cache } from 'react'
 
 import formStyles from '@/forms/forms.module.css'
 import { PORTAL_DOCUMENTS_PATH, portalDocumentPath } from '@/documents/document-paths'
 import { portalDocument, studentFirstName } from '@/documents/portal-documents.server'
 import { payloadClient } from '@/payload/payload.server'
 import { DOCUMENT_ACCEPT } from '@/schema/student-documents'
+import { NotFoundPage, notFoundMetadata } from '@/shell/not-found-page'
 import { portalTimeZone } from '@/students/portal-home.server'
 
 import { DocumentStatus } from '../../_lib/document-status'
@@ -25,26 +26,32 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-export const generateMetadata = async ({ params }: Props) =>
-  portalMetadata(TEXT.title, portalDocumentPath((await params).id))
+/** The viewer's own document under this id, or null (no session, another student's, none): read once a request. */
+const viewersDocument = cache(async (id: string) => {
+  const viewer = await currentViewer()
+  if (!viewer) return null
+  const payload = await payloadClient()
+  const [found, timeZone] = await Promise.all([portalDocument(payload, viewer, id), portalTimeZone(payload)])
+  return found ? { viewer, found, timeZone } : null
+})
+
+export async function generateMetadata({ params }: Props) {
+  const { id } = await params
+  if (!(await viewersDocument(id))) return notFoundMetadata
+  return portalMetadata(TEXT.title, portalDocumentPath(id))
+}
 
 /**
  * /portal/documents/<id>: one document the student is asked for: what is accepted, its status (and, once rejected,
  * why), every upload with its pages, and the upload form (a plain multipart post: it works without a script, and a
- * phone offers its camera). Another student's document, or no session: 404.
+ * phone offers its camera). Another student's document, or no session: the site's not-found page and a 404.
  */
 export default async function DocumentPage({ params, searchParams }: Props) {
-  const viewer = await currentViewer()
-  if (!viewer) notFound()
   const { id } = await params
-  const payload = await payloadClient()
-  const [found, timeZone, kept, search] = await Promise.all([
-    portalDocument(payload, viewer, id),
-    portalTimeZone(payload),
-    keptPortalForm(portalDocumentPath(id)),
-    searchParams,
-  ])
-  if (!found) notFound()
+  const document = await viewersDocument(id)
+  if (!document) return <NotFoundPage />
+  const { viewer, found, timeZone } = document
+  const [kept, search] = await Promise.all([keptPortalForm(portalDocumentPath(id)), searchParams])
   const { item, versions, mayUpload } = found
   const error = kept.errors.files ?? kept.errors._
   return (
@@ -120,7 +127,7 @@ export default async function DocumentPage({ params, searchParams }: Props) {
           </form>
         </section>
       ) : (
-        <p className={styles.meta}>{TEXT.readOnly(await studentFirstName(payload, viewer))}</p>
+        <p className={styles.meta}>{TEXT.readOnly(await studentFirstName(await payloadClient(), viewer))}</p>
       )}
       {versions.length ? (
         <section aria-labelledby="document-versions" className={styles.block}>
