@@ -6,7 +6,7 @@ import { clientHintsForAdminOnly } from './src/security/client-hints'
 import { API_CONTENT_SECURITY_POLICY, STATIC_HEADERS } from './src/security/headers'
 import { symbolCount } from './src/ui/icon-sheet'
 import { ICON_SYMBOLS } from './src/ui/icon-symbols'
-import { IMAGE_ADDRESS_PREFIX } from './src/ui/image-address'
+import { IMAGE_ADDRESS_REWRITES } from './src/ui/image-address'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -49,11 +49,8 @@ const nextConfig: NextConfig = {
       // Next reserves /404 for its built-in page; the site's own not-found page answers it instead.
       beforeFiles: [
         { source: '/404', destination: '/page-not-found' },
-        // Short addresses of the image optimiser's renditions (src/ui/image-address.ts, docs/decisions/0200).
-        {
-          source: `${IMAGE_ADDRESS_PREFIX}/:width(\\d+)/:path*`,
-          destination: '/_next/image?url=/:path*&w=:width&q=75',
-        },
+        // Short addresses of the image optimiser's renditions (src/ui/image-address.ts, docs/decisions/0200, 0204).
+        ...IMAGE_ADDRESS_REWRITES,
       ],
       afterFiles: [],
       fallback: [],

@@ -30,7 +30,7 @@ import { TrendingBlogs } from '@/sections/home/trending-blogs'
 import { UPCOMING_EVENTS_SHOWN, UpcomingEvents } from '@/sections/events/upcoming-events'
 import { UniversityLogos } from '@/sections/home/university-logos'
 import { ALL_ITEMS, HOME_ANNOUNCEMENTS } from '@/sections/shared/list-requests'
-import { JsonLd } from '@/seo/json-ld'
+import { StaticJsonLd } from '@/seo/json-ld'
 import { educationalOrganization } from '@/seo/organization'
 import { FigureBand } from '@/service-pages/components/figure-band'
 import { type KitBlock, toParagraphs } from '@/service-pages/from-cms-page'
@@ -74,9 +74,7 @@ async function bandOf(block: SiteBlock): Promise<React.ReactNode> {
       const settings = await siteSettings()
       return (
         <>
-          <StaticMarkup>
-            <JsonLd data={educationalOrganization(settings, siteUrl())} />
-          </StaticMarkup>
+          <StaticJsonLd data={educationalOrganization(settings, siteUrl())} />
           <HomeBanner
             tagline={settings.tagline}
             chatNumber={settings.chatNumber}

@@ -27,7 +27,8 @@ export function Icon({ name, size = 24, strokeWidth, fill, className }: Props) {
       width={size}
       height={size}
       className={className ? `${styles.icon} ${className}` : styles.icon}
-      style={strokeWidth || fill ? { strokeWidth, fill } : undefined}
+      // No style attribute at all when unset: an explicit undefined is still written into the router's payload.
+      {...(strokeWidth || fill ? { style: { strokeWidth, fill } } : {})}
       aria-hidden="true"
     >
       <use href={iconHref(name)} />

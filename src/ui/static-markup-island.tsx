@@ -5,7 +5,19 @@ import type React from 'react'
 import { takeMarkup } from './static-markup-store'
 
 export type StaticMarkupTag =
-  'div' | 'section' | 'aside' | 'article' | 'figure' | 'span' | 'nav' | 'header' | 'footer' | 'ul' | 'ol' | 'li'
+  | 'div'
+  | 'section'
+  | 'aside'
+  | 'article'
+  | 'figure'
+  | 'span'
+  | 'nav'
+  | 'header'
+  | 'footer'
+  | 'ul'
+  | 'ol'
+  | 'li'
+  | 'script'
 
 export type StaticMarkupIslandProps = {
   /** Set on a page's own load: the markup is in the HTML, and nowhere else. */
@@ -15,6 +27,8 @@ export type StaticMarkupIslandProps = {
   /** Set with `children` when the content is HTML (a navigation to a page whose island is HTML). */
   html?: string
   as?: StaticMarkupTag
+  /** A script island's type (structured data: `application/ld+json`). */
+  type?: string
 } & Omit<React.HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'>
 
 const ID_ATTRIBUTE = 'data-static-markup'
@@ -38,7 +52,9 @@ function markupInPage(id: string): string {
  * React that same markup as `dangerouslySetInnerHTML`, which React leaves as the server wrote it when it hydrates,
  * so the tree is neither in the page's payload nor hydrated.
  */
-export function StaticMarkupIsland({ id, children, html, as: Tag = 'div', ...attributes }: StaticMarkupIslandProps) {
+export function StaticMarkupIsland({ id, children, html, as = 'div', ...attributes }: StaticMarkupIslandProps) {
+  // Loosely typed: a script island's `type` is not an <ol>'s.
+  const Tag = as as React.ElementType
   if (id === undefined) {
     return html === undefined ? (
       <Tag {...attributes}>{children}</Tag>

@@ -166,6 +166,9 @@ test('every image is sized, served by the image pipeline in widths up to 1920 px
   await page.setViewportSize({ width: 390, height: 844 })
   expect(await page.evaluate((query) => matchMedia(query).matches, SIDE_BY_SIDE)).toBe(false)
   expect((await hero.boundingBox())!.y, 'below a phone’s first screen').toBeGreaterThanOrEqual(844)
+  // Art the build bundles has the shortest address of its folder: /img/<width>/m/<file>.
+  expect(renditionOf((await hero.getAttribute('src'))!)!.path).toMatch(/^\/_next\/static\/media\/[^/]+$/)
+  expect(await hero.getAttribute('src')).toMatch(/^\/img\/\d+\/m\/[^/]+$/)
   const response = await page.request.get((await hero.getAttribute('src'))!, {
     headers: { accept: 'image/avif,image/webp,*/*' },
   })

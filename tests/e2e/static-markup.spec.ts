@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 
+import { BLOG_STRINGS } from '../../src/sections/blog/blog-strings'
 import { symbolCount } from '../../src/ui/icon-sheet'
 import { ICON_SYMBOLS } from '../../src/ui/icon-symbols'
 import { hydrated } from '../support/hydrated'
@@ -49,6 +50,48 @@ test('the home page sends its static sections as HTML only, and keeps them as th
   const footer = page.getByRole('contentinfo')
   await expect(footer.getByRole('heading', { name: 'Stay ahead of every deadline' })).toBeVisible()
   await expect(footer.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'About' })).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('inner pages send their header, contact details and structured data as HTML only, and the router brings them whole', async ({
+  page,
+  request,
+}) => {
+  for (const [path, words] of [
+    // The page header's follow links (its lead is also the page's description, which the metadata repeats).
+    ['/blogs', ['follow-links-label', 'BreadcrumbList']],
+    ['/contact', ['General enquiries', 'Find our office', 'BreadcrumbList', 'FAQPage']],
+  ] as const) {
+    const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text()
+    const payload = payloadOf(html)
+    for (const word of words) {
+      expect(html, `${path}: ${word}`).toContain(word)
+      expect(payload, `${path}: ${word}`).not.toContain(word)
+    }
+    // The layouts' not-found element is a reference to ours, not Next's built-in page rendered into every payload.
+    expect(payload, path).not.toContain('This page could not be found')
+  }
+
+  const errors = errorsOf(page)
+  await page.goto('/contact')
+  await hydrated(page)
+  const structuredData = () =>
+    page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')['@type'] as string))
+  expect((await structuredData()).sort()).toEqual(['BreadcrumbList', 'FAQPage'])
+  await page
+    .getByRole('contentinfo')
+    .getByRole('navigation', { name: 'Company' })
+    .getByRole('link', { name: 'Blogs' })
+    .click()
+  await expect(page).toHaveURL(/\/blogs$/)
+  await expect(page.getByRole('heading', { level: 1, name: BLOG_STRINGS.heading })).toBeVisible()
+  await expect(page.getByText(BLOG_STRINGS.lead)).toBeVisible()
+  expect(await structuredData()).toEqual(['BreadcrumbList'])
+  await page.goBack()
+  await expect(page.getByRole('heading', { name: 'Write to us' })).toBeVisible()
+  expect((await structuredData()).sort()).toEqual(['BreadcrumbList', 'FAQPage'])
   expect(errors).toEqual([])
 })
 

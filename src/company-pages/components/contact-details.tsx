@@ -2,15 +2,19 @@ import type { PublicSettings } from '@/content/public-settings'
 import { chatUrl } from '@/schema/contact-links'
 import { networksIn } from '@/sections/share/social-networks'
 import { BrandIcon, Icon } from '@/ui/icon'
+import { StaticMarkup } from '@/ui/static-markup'
 
 import styles from './contact-details.module.css'
 import { formatAddress } from './format-address'
 
-/** Every way to reach the consultancy: both mail addresses, both phones with their chat links, the office, the networks. */
+/**
+ * Every way to reach the consultancy: both mail addresses, both phones with their chat links, the office, the networks.
+ * Plain links only, so HTML only (StaticMarkup).
+ */
 export function ContactDetails({ settings }: { settings: PublicSettings }) {
   const networks = networksIn(settings.social)
   return (
-    <div className={styles.details}>
+    <StaticMarkup className={styles.details}>
       <section className={styles.card} aria-labelledby="contact-write">
         <h2 id="contact-write" className={styles.title}>
           <Icon name="Mail" size={20} /> Write to us
@@ -84,6 +88,6 @@ export function ContactDetails({ settings }: { settings: PublicSettings }) {
           </ul>
         </section>
       ) : null}
-    </div>
+    </StaticMarkup>
   )
 }

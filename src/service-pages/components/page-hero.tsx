@@ -2,13 +2,17 @@ import type { Crumb } from '@/seo/breadcrumbs'
 import { Container } from '@/ui/container'
 import { Icon } from '@/ui/icon'
 import { Image } from '@/ui/image'
+import { StaticMarkup } from '@/ui/static-markup'
 
 import type { Action, PageImage } from '../types'
 import { ActionLink } from './action-link'
 import { Breadcrumbs } from './breadcrumbs'
 import styles from './page-hero.module.css'
 
-/** The opening band of a content page: trail, eyebrow, the page's one h1, a lead, actions and an illustration. */
+/**
+ * The opening band of a content page: trail, eyebrow, the page's one h1, a lead, actions and an illustration. The
+ * words and links are HTML only (StaticMarkup); the illustration is next/image's.
+ */
 export function PageHero({
   trail,
   eyebrow,
@@ -31,7 +35,7 @@ export function PageHero({
   return (
     <div className={[styles.hero, image ? styles.withImage : ''].join(' ')}>
       <Container className={styles.inner}>
-        <div className={styles.text}>
+        <StaticMarkup className={styles.text}>
           <Breadcrumbs trail={trail} />
           <p className={styles.eyebrow}>{eyebrow}</p>
           <h1 className={styles.title}>{title}</h1>
@@ -52,7 +56,7 @@ export function PageHero({
               ))}
             </ul>
           ) : null}
-        </div>
+        </StaticMarkup>
         {image ? (
           <div className={styles.media}>
             <Image

@@ -3,7 +3,7 @@ import { ANNOUNCEMENTS_PAGE } from '@/sections/announcements/announcement-copy'
 import { AnnouncementList } from '@/sections/announcements/announcement-list'
 import { ALL_ITEMS } from '@/sections/shared/list-requests'
 import { pageMetadata } from '@/seo/page-metadata'
-import { PageHeader } from '@/ui/page-header'
+import { StaticPageHeader } from '@/ui/static-page-header'
 import { Section } from '@/ui/section'
 
 export const generateMetadata = () =>
@@ -13,7 +13,7 @@ export default async function AnnouncementsPage() {
   const announcements = await listAnnouncements(ALL_ITEMS)
   return (
     <>
-      <PageHeader
+      <StaticPageHeader
         eyebrow={ANNOUNCEMENTS_PAGE.eyebrow}
         title={ANNOUNCEMENTS_PAGE.title}
         lead={ANNOUNCEMENTS_PAGE.lead}

@@ -10,10 +10,10 @@ import { preloadCardImage } from '@/sections/listing/content-card'
 import { listHref } from '@/sections/listing/list-query'
 import { FollowLinks } from '@/sections/share/follow-links'
 import { breadcrumbList } from '@/seo/article-json-ld'
-import { JsonLd } from '@/seo/json-ld'
+import { StaticJsonLd } from '@/seo/json-ld'
 import { pageMetadata } from '@/seo/page-metadata'
 import { NotFoundPage, notFoundMetadata } from '@/shell/not-found-page'
-import { PageHeader } from '@/ui/page-header'
+import { StaticPageHeader } from '@/ui/static-page-header'
 import { Section } from '@/ui/section'
 import { StaticMarkup } from '@/ui/static-markup'
 import grid from '@/sections/listing/list-grid.module.css'
@@ -41,9 +41,9 @@ export default async function BlogsPage({ searchParams }: Props) {
   if (items[0]?.image) preloadCardImage(items[0].image)
   return (
     <>
-      <PageHeader eyebrow={BLOG_STRINGS.eyebrow} title={BLOG_STRINGS.heading} lead={BLOG_STRINGS.lead}>
+      <StaticPageHeader eyebrow={BLOG_STRINGS.eyebrow} title={BLOG_STRINGS.heading} lead={BLOG_STRINGS.lead}>
         <FollowLinks social={settings.social} />
-      </PageHeader>
+      </StaticPageHeader>
       <Section className={grid.section}>
         <BlogBrowser
           categories={categories}
@@ -57,7 +57,7 @@ export default async function BlogsPage({ searchParams }: Props) {
           }
         />
       </Section>
-      <JsonLd
+      <StaticJsonLd
         data={breadcrumbList(siteUrl(), [
           { name: 'Home', path: '/' },
           { name: BLOG_STRINGS.eyebrow, path: BLOGS_PATH },

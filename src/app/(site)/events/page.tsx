@@ -5,10 +5,10 @@ import { listEvents, officeTimeZone } from '@/content/events.server'
 import { EVENTS_TEXT, KIND_PLURALS } from '@/sections/events/event-copy'
 import { EventsList } from '@/sections/events/events-list'
 import { breadcrumbList } from '@/seo/article-json-ld'
-import { JsonLd } from '@/seo/json-ld'
+import { StaticJsonLd } from '@/seo/json-ld'
 import { pageMetadata } from '@/seo/page-metadata'
 import { NotFoundPage, notFoundMetadata } from '@/shell/not-found-page'
-import { PageHeader } from '@/ui/page-header'
+import { StaticPageHeader } from '@/ui/static-page-header'
 import { Section } from '@/ui/section'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -38,11 +38,11 @@ export default async function EventsPage(props: Props) {
   const [events, timeZone] = await Promise.all([listEvents(), officeTimeZone()])
   return (
     <>
-      <PageHeader eyebrow={EVENTS_TEXT.eyebrow} title={EVENTS_TEXT.heading} lead={EVENTS_TEXT.lead} />
+      <StaticPageHeader eyebrow={EVENTS_TEXT.eyebrow} title={EVENTS_TEXT.heading} lead={EVENTS_TEXT.lead} />
       <Section>
         <EventsList events={events} kind={kind} timeZone={timeZone} />
       </Section>
-      <JsonLd
+      <StaticJsonLd
         data={breadcrumbList(siteUrl(), [
           { name: 'Home', path: '/' },
           { name: EVENTS_TEXT.eyebrow, path: EVENTS_PATH },

@@ -10,10 +10,10 @@ import { newsListRequest } from '@/sections/news/news-list-request.server'
 import { NEWS_FEED_PATH, NEWS_PATH, NEWS_STRINGS } from '@/sections/news/news-strings'
 import { FollowLinks } from '@/sections/share/follow-links'
 import { breadcrumbList } from '@/seo/article-json-ld'
-import { JsonLd } from '@/seo/json-ld'
+import { StaticJsonLd } from '@/seo/json-ld'
 import { pageMetadata } from '@/seo/page-metadata'
 import { NotFoundPage, notFoundMetadata } from '@/shell/not-found-page'
-import { PageHeader } from '@/ui/page-header'
+import { StaticPageHeader } from '@/ui/static-page-header'
 import { Section } from '@/ui/section'
 import { StaticMarkup } from '@/ui/static-markup'
 import grid from '@/sections/listing/list-grid.module.css'
@@ -41,9 +41,9 @@ export default async function NewsroomPage({ searchParams }: Props) {
   if (items[0]?.image) preloadCardImage(items[0].image)
   return (
     <>
-      <PageHeader eyebrow={NEWS_STRINGS.eyebrow} title={NEWS_STRINGS.heading} lead={NEWS_STRINGS.lead}>
+      <StaticPageHeader eyebrow={NEWS_STRINGS.eyebrow} title={NEWS_STRINGS.heading} lead={NEWS_STRINGS.lead}>
         <FollowLinks social={settings.social} />
-      </PageHeader>
+      </StaticPageHeader>
       <Section className={grid.section}>
         <NewsBrowser
           initial={{ page, items: [], hasNext: news.nextPageAvailable }}
@@ -56,7 +56,7 @@ export default async function NewsroomPage({ searchParams }: Props) {
           }
         />
       </Section>
-      <JsonLd
+      <StaticJsonLd
         data={breadcrumbList(siteUrl(), [
           { name: 'Home', path: '/' },
           { name: NEWS_STRINGS.heading, path: NEWS_PATH },

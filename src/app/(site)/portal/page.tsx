@@ -1,5 +1,5 @@
 import { PORTAL_PATH } from '@/students/portal-sign-in.server'
-import { PageHeader } from '@/ui/page-header'
+import { StaticPageHeader } from '@/ui/static-page-header'
 import { Section } from '@/ui/section'
 
 import { keptPortalForm } from './_lib/portal-form-cookie'
@@ -23,7 +23,7 @@ export default async function PortalPage() {
   const kept = await keptPortalForm(PORTAL_PATH)
   return (
     <>
-      <PageHeader eyebrow={PORTAL_TEXT.eyebrow} title={PORTAL_TEXT.signIn.title} lead={PORTAL_TEXT.signIn.lead} />
+      <StaticPageHeader eyebrow={PORTAL_TEXT.eyebrow} title={PORTAL_TEXT.signIn.title} lead={PORTAL_TEXT.signIn.lead} />
       <Section>
         <SignInForm kept={kept} />
       </Section>

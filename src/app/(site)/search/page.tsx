@@ -14,7 +14,7 @@ import styles from '@/sections/search/search.module.css'
 import { ALL_ITEMS } from '@/sections/shared/list-requests'
 import { pageMetadata } from '@/seo/page-metadata'
 import { Container } from '@/ui/container'
-import { PageHeader } from '@/ui/page-header'
+import { StaticPageHeader } from '@/ui/static-page-header'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -42,7 +42,7 @@ export default async function SearchPage({ searchParams }: Props) {
   const popular = found && !found.results.length ? (await trendingBlogs(ALL_ITEMS)).items.slice(0, POPULAR_SHOWN) : []
   return (
     <>
-      <PageHeader title={SEARCH_TEXT.title} lead={SEARCH_TEXT.lead} />
+      <StaticPageHeader title={SEARCH_TEXT.title} lead={SEARCH_TEXT.lead} />
       <div className={styles.body}>
         <Container>
           <div className={styles.form}>

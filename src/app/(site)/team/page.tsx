@@ -3,7 +3,7 @@ import { ALL_ITEMS } from '@/sections/shared/list-requests'
 import { TEAM_PAGE } from '@/sections/team/team-copy'
 import { TeamList } from '@/sections/team/team-list'
 import { pageMetadata } from '@/seo/page-metadata'
-import { PageHeader } from '@/ui/page-header'
+import { StaticPageHeader } from '@/ui/static-page-header'
 import { Section } from '@/ui/section'
 
 export const generateMetadata = () =>
@@ -13,7 +13,7 @@ export default async function TeamPage() {
   const team = await listTeamMembers(ALL_ITEMS)
   return (
     <>
-      <PageHeader eyebrow={TEAM_PAGE.eyebrow} title={TEAM_PAGE.title} lead={TEAM_PAGE.lead} />
+      <StaticPageHeader eyebrow={TEAM_PAGE.eyebrow} title={TEAM_PAGE.title} lead={TEAM_PAGE.lead} />
       <Section>
         <TeamList members={team.items} />
       </Section>

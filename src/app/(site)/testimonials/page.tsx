@@ -8,7 +8,7 @@ import { TestimonialsBrowser } from '@/sections/testimonials/testimonials-browse
 import { testimonialsHref } from '@/sections/testimonials/testimonials-href'
 import { pageMetadata } from '@/seo/page-metadata'
 import { NotFoundPage, notFoundMetadata } from '@/shell/not-found-page'
-import { PageHeader } from '@/ui/page-header'
+import { StaticPageHeader } from '@/ui/static-page-header'
 import { Section } from '@/ui/section'
 
 type Props = { searchParams: Promise<{ page?: string | string[] }> }
@@ -37,7 +37,11 @@ export default async function TestimonialsPage({ searchParams }: Props) {
   const { page, list: result } = request
   return (
     <>
-      <PageHeader eyebrow={TESTIMONIALS_PAGE.eyebrow} title={TESTIMONIALS_PAGE.title} lead={TESTIMONIALS_PAGE.lead} />
+      <StaticPageHeader
+        eyebrow={TESTIMONIALS_PAGE.eyebrow}
+        title={TESTIMONIALS_PAGE.title}
+        lead={TESTIMONIALS_PAGE.lead}
+      />
       <Section>
         <TestimonialsBrowser
           key={page}

@@ -14,7 +14,7 @@ import {
 import { RelatedSection } from '@/sections/listing/related-section'
 import { pictureSource } from '@/sections/listing/share-picture'
 import { article, breadcrumbList } from '@/seo/article-json-ld'
-import { JsonLd } from '@/seo/json-ld'
+import { StaticJsonLd } from '@/seo/json-ld'
 import { followRedirect } from '@/shell/follow-redirect.server'
 import { NotFoundPage } from '@/shell/not-found-page'
 import { PreviewBanner } from '@/shell/preview-banner'
@@ -58,7 +58,7 @@ export default async function BlogPage(props: ArticlePageProps) {
           description: item.description,
         }))}
       />
-      <JsonLd
+      <StaticJsonLd
         data={article({
           type: 'BlogPosting',
           base,
@@ -73,7 +73,7 @@ export default async function BlogPage(props: ArticlePageProps) {
           publisher: { name: settings.name },
         })}
       />
-      <JsonLd
+      <StaticJsonLd
         data={breadcrumbList(base, [
           { name: 'Home', path: '/' },
           { name: BLOG_STRINGS.eyebrow, path: BLOGS_PATH },

@@ -11,12 +11,12 @@ import { RegistrationForm } from '@/sections/events/registration-form'
 import { pictureSource } from '@/sections/listing/share-picture'
 import { breadcrumbList } from '@/seo/article-json-ld'
 import { eventJsonLd } from '@/seo/event-json-ld'
-import { JsonLd } from '@/seo/json-ld'
+import { StaticJsonLd } from '@/seo/json-ld'
 import { pageMetadata } from '@/seo/page-metadata'
 import { issueChallenge } from '@/security/captcha.server'
 import { followRedirect } from '@/shell/follow-redirect.server'
 import { NotFoundPage, notFoundMetadata } from '@/shell/not-found-page'
-import { PageHeader } from '@/ui/page-header'
+import { StaticPageHeader } from '@/ui/static-page-header'
 import { Section } from '@/ui/section'
 
 // Rendered for each visitor: the seats left change with every registration, and the form's captcha is theirs.
@@ -50,9 +50,9 @@ export default async function EventPage({ params }: Props) {
   const base = siteUrl()
   return (
     <>
-      <PageHeader eyebrow={EVENTS_TEXT.eyebrow} title={event.title} lead={event.summary}>
+      <StaticPageHeader eyebrow={EVENTS_TEXT.eyebrow} title={event.title} lead={event.summary}>
         <a href={EVENTS_PATH}>{EVENTS_TEXT.back}</a>
-      </PageHeader>
+      </StaticPageHeader>
       <Section>
         <EventDetails event={event} timeZone={timeZone} closed={closed}>
           <RegistrationForm
@@ -64,7 +64,7 @@ export default async function EventPage({ params }: Props) {
           />
         </EventDetails>
       </Section>
-      <JsonLd
+      <StaticJsonLd
         data={eventJsonLd({
           base,
           path: eventPath(event.slug),
@@ -83,7 +83,7 @@ export default async function EventPage({ params }: Props) {
           organizer: { name: settings.name },
         })}
       />
-      <JsonLd
+      <StaticJsonLd
         data={breadcrumbList(base, [
           { name: 'Home', path: '/' },
           { name: EVENTS_TEXT.eyebrow, path: EVENTS_PATH },

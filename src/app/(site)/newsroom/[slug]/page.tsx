@@ -14,7 +14,7 @@ import {
   RELATED_NEWS_PAGE,
 } from '@/sections/news/news-strings'
 import { article, breadcrumbList } from '@/seo/article-json-ld'
-import { JsonLd } from '@/seo/json-ld'
+import { StaticJsonLd } from '@/seo/json-ld'
 import { followRedirect } from '@/shell/follow-redirect.server'
 import { NotFoundPage } from '@/shell/not-found-page'
 import { PreviewBanner } from '@/shell/preview-banner'
@@ -57,7 +57,7 @@ export default async function NewsPage(props: ArticlePageProps) {
           description: news.shortDescription,
         }))}
       />
-      <JsonLd
+      <StaticJsonLd
         data={article({
           type: 'NewsArticle',
           base,
@@ -71,7 +71,7 @@ export default async function NewsPage(props: ArticlePageProps) {
           publisher: { name: settings.name },
         })}
       />
-      <JsonLd
+      <StaticJsonLd
         data={breadcrumbList(base, [
           { name: 'Home', path: '/' },
           { name: NEWS_STRINGS.heading, path: NEWS_PATH },

@@ -1,7 +1,7 @@
 import type React from 'react'
 
 import type { PortalViewer } from '@/students/portal-sign-in.server'
-import { PageHeader } from '@/ui/page-header'
+import { StaticPageHeader } from '@/ui/static-page-header'
 import { Section } from '@/ui/section'
 
 import { PORTAL_TEXT } from './portal-copy'
@@ -27,7 +27,7 @@ export function PortalFrame({
 }) {
   return (
     <>
-      <PageHeader eyebrow={PORTAL_TEXT.eyebrow} title={title} lead={lead} />
+      <StaticPageHeader eyebrow={PORTAL_TEXT.eyebrow} title={title} lead={lead} />
       <nav aria-label={PORTAL_TEXT.nav.label} className={styles.nav}>
         <div className={styles.navInner}>
           <ul className={styles.navList}>

@@ -1,7 +1,7 @@
 import { SIGN_IN_SENT } from '@/schema/portal'
 import { PORTAL_PATH } from '@/students/portal-sign-in.server'
 import { ButtonLink } from '@/ui/button'
-import { PageHeader } from '@/ui/page-header'
+import { StaticPageHeader } from '@/ui/static-page-header'
 import { Section } from '@/ui/section'
 
 import { PORTAL_TEXT } from '../../_lib/portal-copy'
@@ -16,7 +16,7 @@ export const generateMetadata = () => portalMetadata(PORTAL_TEXT.signIn.sentTitl
 export default function SignInSentPage() {
   return (
     <>
-      <PageHeader eyebrow={PORTAL_TEXT.eyebrow} title={PORTAL_TEXT.signIn.sentTitle} lead={SIGN_IN_SENT} />
+      <StaticPageHeader eyebrow={PORTAL_TEXT.eyebrow} title={PORTAL_TEXT.signIn.sentTitle} lead={SIGN_IN_SENT} />
       <Section>
         <p>{PORTAL_TEXT.signIn.sentLead}</p>
         <ButtonLink href={PORTAL_PATH} variant="secondary">
