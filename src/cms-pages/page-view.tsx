@@ -47,11 +47,12 @@ export function CmsPageView({ page }: { page: Page }) {
         ) : (
           <SiteBand block={block} />
         )
-        // Bands further down are laid out and painted when they near the viewport, not while the page loads.
+        // Bands further down are laid out and painted when they near the viewport, not while the page loads. A band's
+        // key is its place: a block's id would be written into the router's payload for each band (issue 65).
         return index < BANDS_RENDERED_AT_LOAD ? (
-          <Fragment key={block.id ?? index}>{band}</Fragment>
+          <Fragment key={index}>{band}</Fragment>
         ) : (
-          <div key={block.id ?? index} className={styles.later}>
+          <div key={index} className={styles.later}>
             {band}
           </div>
         )

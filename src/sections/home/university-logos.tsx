@@ -20,7 +20,9 @@ export function UniversityLogos({ logos, lead }: { logos: UniversityLogoItem[]; 
   if (!shown.length) return null
   return (
     <Section tone="tint" labelledBy="home-logos">
-      <SectionHeading id="home-logos" title={LOGOS_TITLE} lead={lead} align="center" />
+      <StaticMarkup>
+        <SectionHeading id="home-logos" title={LOGOS_TITLE} lead={lead} align="center" />
+      </StaticMarkup>
       <Carousel label={CAROUSEL_LABELS.logos} settings={LOGO_CAROUSEL}>
         {shown.map(({ id, name, logo }) => (
           <StaticMarkup key={id} as="figure" className={styles.logo}>

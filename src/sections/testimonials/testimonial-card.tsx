@@ -55,7 +55,9 @@ export function TestimonialCard({
         ) : null}
       </MediaPart>
       <div className={styles.body}>
-        <Icon name="Quote" size={28} className={styles.quote} />
+        <Part as="span" className={styles.quote}>
+          <Icon name="Quote" size={28} />
+        </Part>
         <ClampedMessage>
           <Part as="span">{testimonial.message}</Part>
         </ClampedMessage>
