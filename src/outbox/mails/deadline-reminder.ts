@@ -1,6 +1,7 @@
 import { DEADLINE_LABELS, type DeadlineKind } from '@/schema/application-stages'
 
 import type { OutboxDraft } from '../outbox-draft'
+import { inDays } from './days-ahead'
 import { staffTime } from './staff-time'
 
 export type DeadlineReminderDetails = {
@@ -16,9 +17,6 @@ export type DeadlineReminderDetails = {
   link: string
   consultancy: { name: string }
 }
-
-/** "in 7 days", "tomorrow". */
-const inDays = (days: number) => (days === 1 ? 'tomorrow' : `in ${days} days`)
 
 /**
  * A reminder that an application's deadline falls `daysAhead` days from now (7, then 1): to the student, with the

@@ -1,4 +1,5 @@
 import type { OutboxDraft } from '../outbox-draft'
+import { inDays } from './days-ahead'
 
 export type DocumentReminderDetails = {
   to: { name: string; email: string }
@@ -14,8 +15,6 @@ export type DocumentReminderDetails = {
 /** "8 Mar 2027": the day a document is due, in the office's time zone. */
 const dayOf = (at: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(new Date(at))
-
-const inDays = (days: number) => (days === 1 ? 'tomorrow' : `in ${days} days`)
 
 /** A reminder that a document the student has not yet sent (or must send again) is due `daysAhead` days from now. */
 export function documentReminder(details: DocumentReminderDetails, daysAhead: number): OutboxDraft {
