@@ -4,6 +4,7 @@ import { ButtonLink } from '@/ui/button'
 import { PageHeader } from '@/ui/page-header'
 
 import { NOT_FOUND_META } from './not-found-status'
+import { NOT_FOUND_TEXT } from './not-found-text'
 
 export const notFoundMetadata: Metadata = { title: 'Page not found', robots: { index: false } }
 
@@ -15,9 +16,9 @@ export function NotFoundPage() {
   return (
     <>
       <meta name={NOT_FOUND_META.name} content={NOT_FOUND_META.content} />
-      <PageHeader eyebrow="404" title="Oops! page not found" lead="Looks like you followed a bad link.">
+      <PageHeader eyebrow={NOT_FOUND_TEXT.eyebrow} title={NOT_FOUND_TEXT.title} lead={NOT_FOUND_TEXT.lead}>
         <ButtonLink href="/" size="lg">
-          Go to the home page
+          {NOT_FOUND_TEXT.home}
         </ButtonLink>
       </PageHeader>
     </>

@@ -217,7 +217,7 @@ export function Carousel({ label, settings, children, className }: Props) {
             <div
               key={index}
               role="group"
-              className={`swiper-slide ${styles.slide}`}
+              className="swiper-slide"
               data-index={index}
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${slides.length}`}

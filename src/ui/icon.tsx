@@ -3,6 +3,9 @@ import { brandSymbolId, iconHref } from './icon-href'
 
 import styles from './icon.module.css'
 
+/** Lucide's drawing style (src/ui/styles/base.css). */
+const ICON_CLASS = 'icon'
+
 type Props = {
   /** The icon's name in src/ui/icon-drawings.ts (Lucide's name, for example `Phone`). */
   name: IconName
@@ -26,7 +29,7 @@ export function Icon({ name, size = 24, strokeWidth, fill, className }: Props) {
     <svg
       width={size}
       height={size}
-      className={className ? `${styles.icon} ${className}` : styles.icon}
+      className={className ? `${ICON_CLASS} ${className}` : ICON_CLASS}
       // No style attribute at all when unset: an explicit undefined is still written into the router's payload.
       {...(strokeWidth || fill ? { style: { strokeWidth, fill } } : {})}
       aria-hidden="true"
