@@ -6,7 +6,7 @@ import { PageHeader } from '@/ui/page-header'
 import { NOT_FOUND_META } from './not-found-status'
 import { NOT_FOUND_TEXT } from './not-found-text'
 
-export const notFoundMetadata: Metadata = { title: 'Page not found', robots: { index: false } }
+export const notFoundMetadata: Metadata = { title: NOT_FOUND_TEXT.pageTitle, robots: { index: false } }
 
 /**
  * The not-found page (docs/product.md §2), rendered by a page for an address that names nothing. Its meta element goes

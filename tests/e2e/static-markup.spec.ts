@@ -25,6 +25,10 @@ function errorsOf(page: Page) {
 const payloadOf = (html: string) =>
   [...html.matchAll(/<script[^>]*>(self\.__next_f\.push\([\s\S]*?)<\/script>/g)].map(([, script]) => script).join('')
 
+/** A link of the footer's 'Company' column, which is static markup on every page. */
+const companyLink = (page: Page, name: string) =>
+  page.getByRole('contentinfo').getByRole('navigation', { name: 'Company' }).getByRole('link', { name })
+
 /** Marks the window, so that a later check tells a move by the router from a full load. */
 const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { stillThisWindow: true }))
 const sameWindow = (page: Page) => page.evaluate(() => 'stillThisWindow' in window)
@@ -49,7 +53,7 @@ test('the home page sends its static sections as HTML only, and keeps them as th
   expect(served.length).toBe(await islands.count())
   const footer = page.getByRole('contentinfo')
   await expect(footer.getByRole('heading', { name: 'Stay ahead of every deadline' })).toBeVisible()
-  await expect(footer.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'About' })).toBeVisible()
+  await expect(companyLink(page, 'About')).toBeVisible()
   expect(errors).toEqual([])
 })
 
@@ -80,11 +84,7 @@ test('inner pages send their header, contact details and structured data as HTML
       .locator('script[type="application/ld+json"]')
       .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')['@type'] as string))
   expect((await structuredData()).sort()).toEqual(['BreadcrumbList', 'FAQPage'])
-  await page
-    .getByRole('contentinfo')
-    .getByRole('navigation', { name: 'Company' })
-    .getByRole('link', { name: 'Blogs' })
-    .click()
+  await companyLink(page, 'Blogs').click()
   await expect(page).toHaveURL(/\/blogs$/)
   await expect(page.getByRole('heading', { level: 1, name: BLOG_STRINGS.heading })).toBeVisible()
   await expect(page.getByText(BLOG_STRINGS.lead)).toBeVisible()
@@ -104,11 +104,7 @@ test('a link in static markup moves through the router, and the page it left is 
   const footerText = await page.getByRole('contentinfo').innerText()
   await markWindow(page)
 
-  await page
-    .getByRole('contentinfo')
-    .getByRole('navigation', { name: 'Company' })
-    .getByRole('link', { name: 'About' })
-    .click()
+  await companyLink(page, 'About').click()
   await expect(page).toHaveURL(/\/about$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(await sameWindow(page)).toBe(true)
@@ -201,15 +197,14 @@ test('pointing at or focusing a link in static markup prefetches its page, and t
 }) => {
   await page.goto('/')
   await hydrated(page)
-  const company = page.getByRole('contentinfo').getByRole('navigation', { name: 'Company' })
   const isPrefetchOf = (path: string) => (request: Request) =>
     new URL(request.url()).pathname === path && request.headers()['next-router-prefetch'] === '1'
 
   const pointed = page.waitForRequest(isPrefetchOf('/about'))
-  await company.getByRole('link', { name: 'About' }).hover()
+  await companyLink(page, 'About').hover()
   await pointed
 
   const focused = page.waitForRequest(isPrefetchOf('/team'))
-  await company.getByRole('link', { name: 'Our team' }).focus()
+  await companyLink(page, 'Our team').focus()
   await focused
 })

@@ -1,8 +1,4 @@
-import { cache } from 'react'
-
-import { payloadClient } from '@/payload/payload.server'
 import { portalApplication } from '@/students/portal-applications.server'
-import { portalTimeZone } from '@/students/portal-home.server'
 import { PORTAL_PATH } from '@/students/portal-sign-in.server'
 import { NotFoundPage, notFoundMetadata } from '@/shell/not-found-page'
 
@@ -12,7 +8,7 @@ import { PortalFrame } from '../../_lib/portal-frame'
 import { portalMetadata } from '../../_lib/portal-metadata'
 import { StageTimeline } from '../../_lib/stage-timeline'
 import styles from '../../_lib/portal.module.css'
-import { currentViewer } from '../../_lib/viewer.server'
+import { viewersOwn } from '../../_lib/viewer.server'
 
 export const dynamic = 'force-dynamic'
 
@@ -20,14 +16,8 @@ type Props = { params: Promise<{ id: string }> }
 
 const TEXT = PORTAL_TEXT.application
 
-/** The viewer's own application under this id, or null (no session, another student's, none): read once a request. */
-const viewersApplication = cache(async (id: string) => {
-  const viewer = await currentViewer()
-  if (!viewer) return null
-  const payload = await payloadClient()
-  const [application, timeZone] = await Promise.all([portalApplication(payload, viewer, id), portalTimeZone(payload)])
-  return application ? { viewer, application, timeZone } : null
-})
+/** The viewer's own application under this id, or null (no session, another student's, none). */
+const viewersApplication = viewersOwn(portalApplication)
 
 export async function generateMetadata({ params }: Props) {
   const { id } = await params
@@ -40,9 +30,9 @@ export async function generateMetadata({ params }: Props) {
  * other id, or no session, is the site's not-found page and a 404: the address says nothing about whose it is.
  */
 export default async function ApplicationPage({ params }: Props) {
-  const found = await viewersApplication((await params).id)
-  if (!found) return <NotFoundPage />
-  const { viewer, application, timeZone } = found
+  const own = await viewersApplication((await params).id)
+  if (!own) return <NotFoundPage />
+  const { viewer, found: application, timeZone } = own
   return (
     <PortalFrame
       viewer={viewer}

@@ -1,12 +1,9 @@
-import { cache } from 'react'
-
 import formStyles from '@/forms/forms.module.css'
 import { PORTAL_DOCUMENTS_PATH, portalDocumentPath } from '@/documents/document-paths'
 import { portalDocument, studentFirstName } from '@/documents/portal-documents.server'
 import { payloadClient } from '@/payload/payload.server'
 import { DOCUMENT_ACCEPT } from '@/schema/student-documents'
 import { NotFoundPage, notFoundMetadata } from '@/shell/not-found-page'
-import { portalTimeZone } from '@/students/portal-home.server'
 
 import { DocumentStatus } from '../../_lib/document-status'
 import { PORTAL_TEXT } from '../../_lib/portal-copy'
@@ -15,7 +12,7 @@ import { keptPortalForm } from '../../_lib/portal-form-cookie'
 import { PortalFrame } from '../../_lib/portal-frame'
 import { portalMetadata } from '../../_lib/portal-metadata'
 import styles from '../../_lib/portal.module.css'
-import { currentViewer } from '../../_lib/viewer.server'
+import { viewersOwn } from '../../_lib/viewer.server'
 
 export const dynamic = 'force-dynamic'
 
@@ -26,14 +23,8 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-/** The viewer's own document under this id, or null (no session, another student's, none): read once a request. */
-const viewersDocument = cache(async (id: string) => {
-  const viewer = await currentViewer()
-  if (!viewer) return null
-  const payload = await payloadClient()
-  const [found, timeZone] = await Promise.all([portalDocument(payload, viewer, id), portalTimeZone(payload)])
-  return found ? { viewer, found, timeZone } : null
-})
+/** The viewer's own document under this id, or null (no session, another student's, none). */
+const viewersDocument = viewersOwn(portalDocument)
 
 export async function generateMetadata({ params }: Props) {
   const { id } = await params
@@ -48,9 +39,9 @@ export async function generateMetadata({ params }: Props) {
  */
 export default async function DocumentPage({ params, searchParams }: Props) {
   const { id } = await params
-  const document = await viewersDocument(id)
-  if (!document) return <NotFoundPage />
-  const { viewer, found, timeZone } = document
+  const own = await viewersDocument(id)
+  if (!own) return <NotFoundPage />
+  const { viewer, found, timeZone } = own
   const [kept, search] = await Promise.all([keptPortalForm(portalDocumentPath(id)), searchParams])
   const { item, versions, mayUpload } = found
   const error = kept.errors.files ?? kept.errors._
