@@ -1,13 +1,14 @@
 // The production HTTP server that `npm start` runs (in place of `next start`): Next's own request handler, behind
 // compression that prefers Brotli, with the build's scripts and stylesheets sent from their Brotli copies
-// (docs/decisions/0101), and the not-found page answered 404 (docs/decisions/0116). Reads PORT and
-// KEEP_ALIVE_TIMEOUT_MS from the environment start.ts gives it.
+// (docs/decisions/0101), the not-found page answered 404 (docs/decisions/0116) and every site page's HTML settled
+// before it is sent (docs/decisions/0205). Reads PORT and KEEP_ALIVE_TIMEOUT_MS from the environment start.ts gives it.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 
 import compression from 'compression'
 import next from 'next'
 
 import { answerReadCall, isFrontReadCall } from '../src/app/api/_lib/read-call-front.server'
+import { ADMIN_PATH } from '../src/config/cms-paths'
 import { answerVitalsBeacon, isFrontVitalsBeacon } from '../src/app/api/vitals/beacon-front.server'
 import { logger } from '../src/observability/logger.server'
 import { answerPage, frontPageKey } from '../src/page-cache/page-front.server'
@@ -19,7 +20,7 @@ import { finishJobsQueue } from '../src/payload/jobs-queue-handle'
 import { STATIC_HEADERS } from '../src/security/headers'
 import { brotliStatic } from './lib/brotli-static'
 import { LISTENING_SOCKETS, listenTogether } from './lib/listening-sockets'
-import { answerNotFoundPageWith404 } from './lib/not-found-status'
+import { holdHtmlPage } from './lib/hold-html-page'
 import { STATIC_ROOT } from './lib/precompress-static'
 
 const port = Number(process.env.PORT)
@@ -61,20 +62,25 @@ function answer(request: IncomingMessage, response: ServerResponse) {
     if (isFrontVitalsBeacon(request, pathname)) return void answerVitalsBeacon(request, response)
     // Plain visits to public pages: from the page cache, before the router (docs/decisions/0139).
     const pageKey = frontPageKey(request, pathname, queryAt === -1 ? '' : url.slice(queryAt))
-    if (pageKey === undefined) return handleInNext(request, response)
-    void answerPage(request, response, pageKey).then((answered) => answered || handleInNext(request, response))
+    if (pageKey === undefined) return handleInNext(request, response, pathname)
+    void answerPage(request, response, pageKey).then(
+      (answered) => answered || handleInNext(request, response, pathname),
+    )
   })
 }
 
-function handleInNext(request: IncomingMessage, response: ServerResponse) {
+function handleInNext(request: IncomingMessage, response: ServerResponse, pathname: string) {
   compress(request, response, () => {
     // A HEAD is rendered as the GET it stands for, so its status is the GET's (a not-found page's 404 is read from
     // the page itself); Node sends no body for it whatever is written.
     if (request.method === 'HEAD') request.method = 'GET'
-    answerNotFoundPageWith404(response)
+    // The not-found page answered 404; a site page sent with its icons and scripts settled (docs/decisions/0205).
+    holdHtmlPage(response, { whole: !isAdminPath(pathname) })
     void handle(request, response)
   })
 }
+const isAdminPath = (pathname: string) => pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`)
+
 // One server a listening socket, all answering alike: a burst of new visitors is accepted several a turn
 // (docs/decisions/0149).
 const servers = Array.from({ length: LISTENING_SOCKETS }, () => {

@@ -5,10 +5,8 @@ import { brotliCompress, gzip } from 'node:zlib'
 import { env } from '@/config/env.server'
 import { brotliOptions, GZIP_OPTIONS } from '@/response-cache/response-cache.server'
 import { contentSecurityPolicy, PER_ANSWER_HEADERS } from '@/security/headers'
-import { withUsedSymbolsOnly } from '@/ui/icon-sheet'
 
 import { lockScripts, withoutPlaceholder } from './lock-scripts'
-import { scriptsAfterPaint } from './scripts-after-paint'
 import { FILL_HEADER, fillSecrets, type KeptPage, type Rendered } from './page-cache.server'
 
 /**
@@ -42,7 +40,9 @@ export async function renderForCache(path: string): Promise<Rendered> {
   const html = (response.headers.get('content-type') ?? '').startsWith('text/html')
   const keep = response.status === 200 && html && !response.headers.has('set-cookie')
   const text = await response.text()
-  const locked = html ? keptPageHtml(text, placeholder) : { html: withoutPlaceholder(text, placeholder), hashes: [] }
+  // The page arrives as every site page is sent (sent-page-html.ts): its loader of the framework's scripts carries
+  // the placeholder nonce like the framework's own inline scripts, and gives way to its hash with them.
+  const locked = html ? lockScripts(text, placeholder) : { html: withoutPlaceholder(text, placeholder), hashes: [] }
   const headers: [string, string][] = [...response.headers]
     .filter(([name]) => !NOT_KEPT.has(name))
     // A page that redirects (docs/decisions/0117) names this server's loopback address in an absolute Location.
@@ -57,16 +57,6 @@ export async function renderForCache(path: string): Promise<Rendered> {
   const page: KeptPage = { status: response.status, headers, body, encoded: {}, etag: etagOf(body) }
   if (keep) page.encoded = await compressed(body)
   return { page, keep }
-}
-
-/**
- * A kept page's HTML: only the icons it draws (docs/decisions/0197), the placeholder nonce given way to hashes, and the
- * framework's scripts asked for after the first paint (docs/decisions/0199).
- */
-function keptPageHtml(text: string, placeholder: string): { html: string; hashes: string[] } {
-  const locked = lockScripts(withUsedSymbolsOnly(text), placeholder)
-  const deferred = scriptsAfterPaint(locked.html)
-  return { html: deferred.html, hashes: [...locked.hashes, ...deferred.hashes] }
 }
 
 /** A weak validator: the same for each encoding of one body, as the server compresses. */

@@ -1,8 +1,8 @@
-import { scriptHash } from './lock-scripts'
-
 // The framework's scripts asked for once the page has painted (docs/decisions/0199).
 
-const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"]+)" async=""><\/script>/g
+/** The framework's async script files, with the nonce its tag carries (attributes in either order), if any. */
+const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"]+)"((?: async=""| nonce="[^"]*")+)><\/script>/g
+const NONCE = / nonce="([^"]*)"/
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]* href="\/_next\/static\/[^"]+"\/>/g
 const BODY_END = '</body>'
 /** Should a frame never come (a page opened in a background tab), the scripts are asked for after this. */
@@ -19,23 +19,25 @@ const loaderFor = (sources: string[]) =>
   `requestAnimationFrame(function(){setTimeout(l)});setTimeout(l,${AT_LATEST_MS})})(${JSON.stringify(sources)})`
 
 /**
- * A kept page's HTML with the framework's async scripts (and their preloads) taken out and asked for by one inline
- * script after the page's first frame, with that script's hash for the page's policy. A page without them is
- * returned as it is.
+ * A page's HTML with the framework's async scripts (and their preloads) taken out and asked for by one inline script
+ * at the end of the body, after the page's first frame. The loader carries the nonce the scripts carried: a page
+ * rendered for one visit allows it by that nonce (and what it adds, by 'strict-dynamic'); a page rendered for the
+ * cache carries the placeholder nonce, which gives way to the loader's hash like every other inline script's
+ * (lock-scripts.ts). A page whose scripts carry no nonce (its policy would refuse an inline script), without the
+ * framework's scripts or without the end of its body is returned as it is.
  */
-export function scriptsAfterPaint(html: string): { html: string; hashes: string[] } {
+export function scriptsAfterPaint(html: string): string {
   const sources: string[] = []
+  let nonce: string | undefined
   const without = html
-    .replace(ASYNC_SCRIPT, (_whole, source: string) => {
+    .replace(ASYNC_SCRIPT, (whole, source: string, attributes: string) => {
+      if (!attributes.includes(' async=""')) return whole
       sources.push(source)
+      nonce ??= NONCE.exec(attributes)?.[1]
       return ''
     })
     .replace(SCRIPT_PRELOAD, '')
   const at = without.lastIndexOf(BODY_END)
-  if (sources.length === 0 || at === -1) return { html, hashes: [] }
-  const loader = loaderFor(sources)
-  return {
-    html: `${without.slice(0, at)}<script>${loader}</script>${without.slice(at)}`,
-    hashes: [scriptHash(loader)],
-  }
+  if (sources.length === 0 || nonce === undefined || at === -1) return html
+  return `${without.slice(0, at)}<script nonce="${nonce}">${loaderFor(sources)}</script>${without.slice(at)}`
 }

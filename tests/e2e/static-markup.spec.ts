@@ -1,10 +1,11 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 
+import { CACHE_STATUS_HEADER } from '../../src/page-cache/page-cache.server'
 import { BLOG_STRINGS } from '../../src/sections/blog/blog-strings'
 import { symbolCount } from '../../src/ui/icon-sheet'
 import { ICON_SYMBOLS } from '../../src/ui/icon-symbols'
 import { hydrated } from '../support/hydrated'
-import { keptPageHtml } from '../support/kept-page'
+import { keptPageHtml, NAVIGATION } from '../support/kept-page'
 
 // Static markup (docs/decisions/0196-static-markup.md): what a page's HTML says is not sent again in the router's
 // payload, stays as the server wrote it when React hydrates, and is whole again when the router brings the page.
@@ -169,27 +170,55 @@ test('a kept page carries only the icons it draws, and the browser’s sheet is 
   expect(new Set(ids).size).toBe(ids.length)
 })
 
-test('a kept page asks for the framework’s scripts after its first paint, and its policy lets them run', async ({
-  page,
-  baseURL,
-}) => {
-  // docs/decisions/0199-scripts-after-first-paint.md
-  const html = await keptPageHtml(baseURL!, '/contact')
-  expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async="">/)
-  expect(html).not.toContain('rel="preload" as="script"')
-  const loaders = [...html.matchAll(/<script>\(function\(u\)[\s\S]*?\((\[[^\]]+\])\)<\/script>/g)]
-  expect(loaders).toHaveLength(1)
-  const sources = JSON.parse(loaders[0]![1]!) as string[]
-  expect(sources.length).toBeGreaterThan(3)
+/** A page rendered for one visit (it reads the visitor's cookie): the page cache never keeps it. */
+async function visitOnlyPageHtml(baseURL: string, path: string) {
+  const response = await fetch(`${baseURL}${path}`, { headers: NAVIGATION })
+  expect(response.headers.get(CACHE_STATUS_HEADER)).toBeNull()
+  const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+  expect(nonce).toBeTruthy()
+  return { html: await response.text(), loaderOpen: `<script nonce="${nonce}">` }
+}
 
-  const errors = errorsOf(page)
-  await page.goto('/contact')
-  await hydrated(page)
-  const loaded = await page.evaluate(() =>
-    [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src')),
-  )
-  expect(loaded).toEqual(expect.arrayContaining(sources))
-  expect(errors).toEqual([])
+for (const { kind, path, sent } of [
+  {
+    kind: 'a kept page',
+    path: '/contact',
+    sent: (url: string) => keptPageHtml(url, '/contact').then((html) => ({ html, loaderOpen: '<script>' })),
+  },
+  { kind: 'a page rendered for one visit', path: '/portal', sent: (url: string) => visitOnlyPageHtml(url, '/portal') },
+]) {
+  test(`${kind} asks for the framework’s scripts after its first paint, and its policy lets them run`, async ({
+    page,
+    baseURL,
+  }) => {
+    // docs/decisions/0199-scripts-after-first-paint.md, 0205-every-site-page-sent-settled.md
+    const { html, loaderOpen } = await sent(baseURL!)
+    expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+"[^>]* async="">/)
+    expect(html).not.toContain('rel="preload" as="script"')
+    const loaders = [...html.matchAll(/<script[^>]*>\(function\(u\)[\s\S]*?\((\[[^\]]+\])\)<\/script>/g)]
+    expect(loaders).toHaveLength(1)
+    expect(loaders[0]![0].startsWith(loaderOpen)).toBe(true)
+    const sources = JSON.parse(loaders[0]![1]!) as string[]
+    expect(sources.length).toBeGreaterThan(3)
+
+    const errors = errorsOf(page)
+    await page.goto(path)
+    await hydrated(page)
+    const loaded = await page.evaluate(() =>
+      [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src')),
+    )
+    expect(loaded).toEqual(expect.arrayContaining(sources))
+    expect(errors).toEqual([])
+  })
+}
+
+test('a page rendered for one visit carries only the icons it draws too', async ({ baseURL }) => {
+  const { html } = await visitOnlyPageHtml(baseURL!, '/portal')
+  const sent = /<svg[^>]*data-icon-sheet[^>]*>([\s\S]*?)<\/svg>/.exec(html)![1]!
+  const sentIds = [...sent.matchAll(/<symbol\b[^>]*id="([^"]+)"/g)].map(([, id]) => id)
+  const drawn = new Set([...html.replace(sent, '').matchAll(/<use[^>]*href="#([^"]+)"/g)].map(([, id]) => id))
+  expect(sentIds.length).toBeLessThan(symbolCount(ICON_SYMBOLS))
+  expect(new Set(sentIds)).toEqual(drawn)
 })
 
 test('pointing at or focusing a link in static markup prefetches its page, and the visit then needs no new request', async ({
