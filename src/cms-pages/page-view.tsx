@@ -13,8 +13,11 @@ import { StaticMarkup } from '@/ui/static-markup'
 import styles from './page-view.module.css'
 import { SiteBand } from './site-band'
 
-/** The bands a first screen can show (the home page's banner, strip and first section); docs/decisions/0143. */
-const BANDS_RENDERED_AT_LOAD = 3
+/**
+ * The bands a first screen can show (docs/decisions/0143): the home page's banner, strip and first section; on any
+ * other page, the hero fills a phone's first screen and one band follows it on a wide one (docs/decisions/0206).
+ */
+const bandsRenderedAtLoad = (path: string) => (path === HOME_PAGE_PATH ? 3 : 1)
 
 /**
  * A CMS page as the site shows it: the hero, the jump bar (on a page of several topics), its sections in order (the
@@ -23,6 +26,7 @@ const BANDS_RENDERED_AT_LOAD = 3
 export function CmsPageView({ page }: { page: Page }) {
   const content = fromCmsPage(page)
   const { hero } = content
+  const renderedAtLoad = bandsRenderedAtLoad(page.path)
   return (
     <>
       {/* The home page opens with its banner, a section; every other page with the hero and its h1. */}
@@ -49,7 +53,7 @@ export function CmsPageView({ page }: { page: Page }) {
         )
         // Bands further down are laid out and painted when they near the viewport, not while the page loads. A band's
         // key is its place: a block's id would be written into the router's payload for each band (issue 65).
-        return index < BANDS_RENDERED_AT_LOAD ? (
+        return index < renderedAtLoad ? (
           <Fragment key={index}>{band}</Fragment>
         ) : (
           <div key={index} className={styles.later}>

@@ -12,15 +12,17 @@ import { Icon } from '@/ui/icon'
 import { EnquireNowButton } from './enquiry-dialog'
 import { Logo } from './logo'
 import styles from './main-nav.module.css'
-import { isCurrent, type Navigation } from './navigation'
+import { isCurrent, menuLinks } from './navigation'
 
 /**
  * The main navigation: logo, the 'Study abroad' dropdown (a disclosure button), the service links and
  * 'Enquire now'. Below 1280 px it collapses behind a toggle; the dropdown then opens as a sub-menu with
  * a back control, and on a phone the menu also lists the top strip's secondary links, which the strip hides there.
  * The dropdown closes when focus leaves it. Every route change closes both and scrolls to the top (docs/product.md §2).
+ * The links are the site's own (navigation.ts); the page names those whose pages are not there.
  */
-export function MainNav({ name, nav }: { name: string; nav: Pick<Navigation, 'studyAbroad' | 'main' | 'secondary'> }) {
+export function MainNav({ name, leftOut }: { name: string; leftOut: readonly string[] }) {
+  const nav = menuLinks(leftOut)
   const pathname = usePathname()
   const [dropdownOpen, setDropdownOpen] = useState(false)
   const [menuOpen, setMenuOpen] = useState(false)

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { FOOTER_COLUMNS, LEGAL_LINKS, MAIN_LINKS, navigationFor, SECONDARY_LINKS, STUDY_ABROAD } from './navigation'
+import {
+  FOOTER_COLUMNS,
+  LEGAL_LINKS,
+  leftOutOfMenu,
+  MAIN_LINKS,
+  menuLinks,
+  navigationFor,
+  SECONDARY_LINKS,
+  STUDY_ABROAD,
+} from './navigation'
 
 const hrefs = (links: { href: string }[]) => links.map((link) => link.href)
 const pagePaths = [...STUDY_ABROAD, ...MAIN_LINKS, ...SECONDARY_LINKS, ...LEGAL_LINKS].map(
@@ -27,5 +36,19 @@ describe('navigation', () => {
     expect(hrefs(nav.studyAbroad)).toContain('/study-abroad/university-selection')
     expect(hrefs(nav.secondary)).toEqual(['/team', '/announcements', '/blogs', '/newsroom', '/testimonials'])
     expect(nav.footerColumns.flatMap((column) => hrefs(column.links))).not.toContain('/summer-school')
+  })
+
+  it('names to the header menu only the links it leaves out, and the menu draws the rest', () => {
+    const whole = navigationFor(new Set(pagePaths))
+    expect(leftOutOfMenu(whole)).toEqual([])
+    expect(menuLinks([])).toEqual({ studyAbroad: STUDY_ABROAD, main: MAIN_LINKS, secondary: SECONDARY_LINKS })
+
+    const nav = navigationFor(new Set(pagePaths.filter((path) => path !== '/summer-school' && path !== '/about')))
+    expect(leftOutOfMenu(nav)).toEqual(['/summer-school', '/about'])
+    expect(menuLinks(leftOutOfMenu(nav))).toEqual({
+      studyAbroad: nav.studyAbroad,
+      main: nav.main,
+      secondary: nav.secondary,
+    })
   })
 })

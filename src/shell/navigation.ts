@@ -84,5 +84,27 @@ export function navigationFor(publishedPagePaths: ReadonlySet<string>): Navigati
   }
 }
 
+/** The header menu's links: its script carries them, so a page's payload names only the ones left out. */
+export type MenuLinks = Pick<Navigation, 'studyAbroad' | 'main' | 'secondary'>
+const MENU_LINKS: MenuLinks = { studyAbroad: STUDY_ABROAD, main: MAIN_LINKS, secondary: SECONDARY_LINKS }
+const MENU_GROUPS = Object.keys(MENU_LINKS) as (keyof MenuLinks)[]
+
+/** The addresses of the menu's links that `nav` leaves out, their pages not being there. */
+export function leftOutOfMenu(nav: Navigation): string[] {
+  return MENU_GROUPS.flatMap((group) =>
+    MENU_LINKS[group].filter(({ href }) => !nav[group].some((link) => link.href === href)).map(({ href }) => href),
+  )
+}
+
+/** The menu's links less those left out. */
+export function menuLinks(leftOut: readonly string[]): MenuLinks {
+  const there = ({ href }: NavLink) => !leftOut.includes(href)
+  return {
+    studyAbroad: MENU_LINKS.studyAbroad.filter(there),
+    main: MENU_LINKS.main.filter(there),
+    secondary: MENU_LINKS.secondary.filter(there),
+  }
+}
+
 /** True when `href` is the current page or a section of it. */
 export const isCurrent = (pathname: string, href: string) => pathname === href.split('#')[0]

@@ -13,8 +13,6 @@ type Props = {
   size?: number
   /** Lucide draws with 2. */
   strokeWidth?: number
-  /** 'currentColor' for a solid glyph (the play button); outlined by default. */
-  fill?: string
   className?: string
 }
 
@@ -24,14 +22,14 @@ type Props = {
  * (docs/decisions/0092-server-rendered-icons.md). Icons are decorative: the text beside them, or a visually hidden
  * label, names the control.
  */
-export function Icon({ name, size = 24, strokeWidth, fill, className }: Props) {
+export function Icon({ name, size = 24, strokeWidth, className }: Props) {
   return (
     <svg
       width={size}
       height={size}
       className={className ? `${ICON_CLASS} ${className}` : ICON_CLASS}
       // No style attribute at all when unset: an explicit undefined is still written into the router's payload.
-      {...(strokeWidth || fill ? { style: { strokeWidth, fill } } : {})}
+      {...(strokeWidth ? { style: { strokeWidth } } : {})}
       aria-hidden="true"
     >
       <use href={iconHref(name)} />

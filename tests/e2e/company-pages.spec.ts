@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { expectNoAxeViolations } from '../support/axe'
 import { hydrated } from '../support/hydrated'
 import { expectNoHorizontalOverflow, PHONE_AND_DESKTOP, resizeTo } from '../support/viewport'
 
@@ -133,6 +134,26 @@ test.describe('contact', () => {
     await expect(map).toBeFocused()
     await expect.poll(() => outside.filter((url) => url.includes('openstreetmap.org')).length).toBeGreaterThan(0)
     expect(outside.every((url) => url.startsWith('https://www.openstreetmap.org/'))).toBe(true)
+  })
+
+  test('on a phone the bands under the first are laid out as they near the screen', async ({ page }) => {
+    // docs/decisions/0206-one-band-at-load-under-a-hero.md
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/contact')
+    const questions = page.locator('section#faq')
+    const office = page.locator('section#office')
+    const rendered = (part: typeof office) =>
+      part.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
+    // In the page and its accessibility tree from the start, but not laid out or painted while the page loads.
+    await expect(questions.getByRole('heading', { level: 2 })).toHaveCount(1)
+    expect(await rendered(questions)).toBe(false)
+    expect(await rendered(office)).toBe(false)
+    await expectNoAxeViolations(page, 'contact page before scrolling')
+    await office.scrollIntoViewIfNeeded()
+    await expect.poll(() => rendered(office)).toBe(true)
+    await page.goto('/contact#faq')
+    await expect(questions).toBeInViewport()
+    await expect.poll(() => rendered(questions)).toBe(true)
   })
 
   test('without JavaScript the map offers no Show map button it could not honour, only its link', async ({

@@ -46,7 +46,7 @@ export function VideoFacade({ videoUrl, name }: { videoUrl: string; name: string
         {initials(name)}
       </span>
       <span className={styles.play} aria-hidden="true">
-        <Icon name="Play" size={26} fill="currentColor" />
+        <Icon name="Play" size={26} />
       </span>
       <span className={styles.caption}>{caption}</span>
     </>
