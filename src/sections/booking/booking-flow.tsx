@@ -11,6 +11,7 @@ import { dayLabel } from './booking-times'
 import { CallUs } from './call-us'
 import { DayList } from './day-list'
 import { DetailsForm } from './details-form'
+import { noticeText } from './notice-text'
 import { stepAnchor } from './step-anchor'
 import { StepFocus } from './step-focus'
 import { stepLanding } from './step-landing'
@@ -90,8 +91,7 @@ export function BookingFlow({
   const officePlace = settings.address.city || TIMES_TEXT.officeFallback
   const day = view.step === 'days' ? null : view.day
   const time = view.step === 'details' ? new Date(view.slot.start).toISOString() : null
-  const notice = view.step === 'details' ? null : view.notice
-  const noticeText = notice === 'taken' ? BOOKING_TEXT.taken : notice === 'gone' ? TIMES_TEXT.gone : null
+  const notice = noticeText(view.step === 'details' ? null : view.notice)
   const landing = stepLanding(view, kept)
   const onHeading = landing === 'heading'
 
@@ -111,9 +111,9 @@ export function BookingFlow({
           officeZone={officeZone}
         />
       )}
-      {noticeText ? (
+      {notice ? (
         <p className={styles.notice} role="alert" {...stepAnchor(landing === 'notice')}>
-          {noticeText}
+          {notice}
         </p>
       ) : null}
 

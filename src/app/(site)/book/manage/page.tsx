@@ -9,6 +9,7 @@ import { BOOK_PATH, CHANGE_PATH, MANAGE_PATH, STEP_ANCHOR, stepHref } from '@/se
 import { readBookQuery } from '@/sections/booking/booking-query'
 import { dayLabel, inTwoZones } from '@/sections/booking/booking-times'
 import { DayList } from '@/sections/booking/day-list'
+import { noticeText } from '@/sections/booking/notice-text'
 import { stepAnchor } from '@/sections/booking/step-anchor'
 import { StepFocus } from '@/sections/booking/step-focus'
 import { TimeList } from '@/sections/booking/time-list'
@@ -57,11 +58,10 @@ export default async function ManagePage({ searchParams }: Props) {
   const view = reschedule ? await bookView(query) : null
   const tz = query.tz
   // A time taken since the visitor chose it brings its day back, saying so, as on /book.
-  const notice = query.taken
-    ? MANAGE_TEXT.taken
-    : view?.step === 'times' && view.notice === 'gone'
-      ? TIMES_TEXT.gone
-      : null
+  const notice = noticeText(
+    query.taken ? 'taken' : view?.step === 'times' && view.notice === 'gone' ? 'gone' : null,
+    MANAGE_TEXT.taken,
+  )
   const onStep = !notice
   return (
     <>
