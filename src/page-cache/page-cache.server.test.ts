@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { env } from '@/config/env.server'
+import { QUIET_MAX_MS } from '@/observability/give-way'
+import { countInFlight } from '@/observability/requests-in-flight'
 
 import { cachedPage, fillSecrets, placeholderFor, purgePages, type Rendered } from './page-cache.server'
 
@@ -69,6 +71,25 @@ describe('the page cache', () => {
       expect(next).toMatchObject({ hit: true })
       expect(next!.stale).toBeUndefined()
       expect(next!.page.body.toString()).toBe('<p>page 2</p>')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('renders a page past its time again only once no visitor has been waiting for a moment', async () => {
+    vi.useFakeTimers({ toFake: ['performance', 'Date', 'setTimeout', 'clearTimeout'] })
+    vi.advanceTimersByTime(1000)
+    try {
+      const { renderings, render } = renderer()
+      await cachedPage('/blogs', render)
+      vi.advanceTimersByTime(env().PAGE_CACHE_SECONDS * 1000 + 1000)
+      // A visitor is being answered (the one who found the page old, or the next): the rendering waits for them.
+      const answered = countInFlight()
+      expect(await cachedPage('/blogs', render)).toMatchObject({ hit: true, stale: true })
+      await vi.advanceTimersByTimeAsync(QUIET_MAX_MS / 2)
+      expect(renderings()).toBe(1)
+      answered()
+      await vi.waitFor(() => expect(renderings()).toBe(2))
     } finally {
       vi.useRealTimers()
     }

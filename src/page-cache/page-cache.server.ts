@@ -2,11 +2,12 @@ import { LRUCache } from 'lru-cache'
 
 import { env } from '@/config/env.server'
 import type { CachedAnswer } from '@/response-cache/response-cache.server'
+import { quietMoment } from '@/observability/give-way'
 import { newNonce } from '@/security/headers'
 
 // Rendered public pages, kept until content changes and answered by the production server before a request reaches
-// Next's router (docs/decisions/0084, 0139); a page older than PAGE_CACHE_SECONDS is answered as kept while it is
-// rendered again in the background (0185). The server and the CMS's hooks are bundled
+// Next's router (docs/decisions/0084, 0139); a page older than PAGE_CACHE_SECONDS is answered as kept and rendered
+// again in the background (0185) once no visitor is waiting (0207). The server and the CMS's hooks are bundled
 // apart, so the one cache of a server process lives on globalThis.
 
 /** A page as it is answered to every visitor: its policy holds its scripts' hashes, its copies are compressed once. */
@@ -86,8 +87,11 @@ export async function cachedPage(
 ): Promise<{ page: KeptPage; hit: boolean; stale?: boolean } | undefined> {
   const cache = store()
   const fresh = cache.pages.has(key)
-  const stale = !fresh && cache.pages.peek(key, { allowStale: true }) !== undefined
-  const hit = fresh || stale
+  const staleCopy = fresh ? undefined : cache.pages.peek(key, { allowStale: true })
+  if (staleCopy) {
+    void renderAgainWhenQuiet(key, render)
+    return { page: staleCopy, hit: true, stale: true }
+  }
   let rendered: Rendered | undefined
   const kept = await cache.pages.fetch(key, {
     context: async () => {
@@ -95,10 +99,28 @@ export async function cachedPage(
       return rendered.keep ? rendered.page : undefined
     },
   })
-  if (kept) return { page: kept, hit, ...(stale ? { stale } : {}) }
+  if (kept) return { page: kept, hit: fresh }
   // Not kept (a 404, a redirect): this caller's own rendering, or, when it joined another caller's, one of its own.
   const page = (rendered ?? (await render())).page
   return { page, hit: false }
+}
+
+/** The copy to keep of one rendering, if it may be kept. */
+const keptCopyOf = (render: () => Promise<Rendered>) => async (): Promise<KeptPage | undefined> => {
+  const rendered = await render()
+  return rendered.keep ? rendered.page : undefined
+}
+
+/**
+ * Renders a page past its time again once no visitor has been waiting for a moment (decision 0207): a rendering holds
+ * the event loop, and begun at once it held the requests that follow the visit that found the page old (its pictures,
+ * the next page). A copy made fresh or forgotten meanwhile is left as it is; a failed rendering keeps the old copy.
+ */
+async function renderAgainWhenQuiet(key: string, render: () => Promise<Rendered>): Promise<void> {
+  await quietMoment()
+  const cache = store()
+  if (cache.pages.has(key) || cache.pages.peek(key, { allowStale: true }) === undefined) return
+  await cache.pages.fetch(key, { context: keptCopyOf(render) }).catch(() => undefined)
 }
 
 /** Forgets every cached page: called whenever the CMS changes content (docs/decisions/0011). */
