@@ -15,9 +15,11 @@ import { SiteBand } from './site-band'
 
 /**
  * The bands a first screen can show (docs/decisions/0143): the home page's banner, strip and first section; on any
- * other page, the hero fills a phone's first screen and one band follows it on a wide one (docs/decisions/0206).
+ * other page, the hero fills a phone's first screen and one band follows it on a wide one (docs/decisions/0206). A
+ * page of several topics keeps three: its jump bar marks the topic in view from where the topics lie, and a topic
+ * opened by its address must not move while the bands above it take their real heights.
  */
-const bandsRenderedAtLoad = (path: string) => (path === HOME_PAGE_PATH ? 3 : 1)
+const bandsRenderedAtLoad = (path: string, jumpBar: boolean) => (path === HOME_PAGE_PATH || jumpBar ? 3 : 1)
 
 /**
  * A CMS page as the site shows it: the hero, the jump bar (on a page of several topics), its sections in order (the
@@ -26,7 +28,7 @@ const bandsRenderedAtLoad = (path: string) => (path === HOME_PAGE_PATH ? 3 : 1)
 export function CmsPageView({ page }: { page: Page }) {
   const content = fromCmsPage(page)
   const { hero } = content
-  const renderedAtLoad = bandsRenderedAtLoad(page.path)
+  const renderedAtLoad = bandsRenderedAtLoad(page.path, Boolean(content.jumpBar))
   return (
     <>
       {/* The home page opens with its banner, a section; every other page with the hero and its h1. */}

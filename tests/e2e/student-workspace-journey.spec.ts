@@ -139,9 +139,13 @@ test('from a qualified lead to a parent reading the offer on a phone, and the ow
   await arjun.goto(`/admin/collections/students/${studentId}`)
   const overview = arjun.locator('.student-overview')
   await expect(overview.getByText('Which documents does the offer need from me?')).toBeVisible()
-  await overview.getByLabel(`Reply to ${lead!.name}`).fill('Your final transcript and an IELTS certificate.')
-  await overview.getByRole('button', { name: 'Send message' }).click()
-  await expect(overview.getByRole('status')).toHaveText('Sent.')
+  // Typed before the admin's view has hydrated, the reply is not yet the view's: it then answers that the message is
+  // empty, and the counsellor types it again.
+  await expect(async () => {
+    await overview.getByLabel(`Reply to ${lead!.name}`).fill('Your final transcript and an IELTS certificate.')
+    await overview.getByRole('button', { name: 'Send message' }).click()
+    await expect(overview.getByRole('status')).toHaveText('Sent.', { timeout: 2000 })
+  }).toPass()
   await student.reload()
   const conversation = student.getByRole('list', { name: PORTAL_TEXT.messages.title }).getByRole('listitem')
   await expect(conversation.last()).toContainText('Your final transcript and an IELTS certificate.')
