@@ -8,7 +8,6 @@ import compression from 'compression'
 import next from 'next'
 
 import { answerReadCall, isFrontReadCall } from '../src/app/api/_lib/read-call-front.server'
-import { ADMIN_PATH } from '../src/config/cms-paths'
 import { answerVitalsBeacon, isFrontVitalsBeacon } from '../src/app/api/vitals/beacon-front.server'
 import { logger } from '../src/observability/logger.server'
 import { answerPage, frontPageKey } from '../src/page-cache/page-front.server'
@@ -17,7 +16,7 @@ import { observeRequest } from '../src/observability/observe-request.server'
 import { withRequestContext } from '../src/observability/request-context'
 import { connectionRead, noteConnection } from '../src/observability/requests-in-flight'
 import { finishJobsQueue } from '../src/payload/jobs-queue-handle'
-import { STATIC_HEADERS } from '../src/security/headers'
+import { STATIC_HEADERS, surfaceOf } from '../src/security/headers'
 import { brotliStatic } from './lib/brotli-static'
 import { LISTENING_SOCKETS, listenTogether } from './lib/listening-sockets'
 import { holdHtmlPage } from './lib/hold-html-page'
@@ -75,12 +74,10 @@ function handleInNext(request: IncomingMessage, response: ServerResponse, pathna
     // the page itself); Node sends no body for it whatever is written.
     if (request.method === 'HEAD') request.method = 'GET'
     // The not-found page answered 404; a site page sent with its icons and scripts settled (docs/decisions/0205).
-    holdHtmlPage(response, { whole: !isAdminPath(pathname) })
+    holdHtmlPage(response, { whole: surfaceOf(pathname) === 'site' })
     void handle(request, response)
   })
 }
-const isAdminPath = (pathname: string) => pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`)
-
 // One server a listening socket, all answering alike: a burst of new visitors is accepted several a turn
 // (docs/decisions/0149).
 const servers = Array.from({ length: LISTENING_SOCKETS }, () => {

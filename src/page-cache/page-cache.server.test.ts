@@ -17,6 +17,26 @@ function renderer(status = 200, keep = true) {
   return { renderings: () => count, render }
 }
 
+/** Runs `check` with the page cache's clock (and the timers) faked, then gives the real ones back. */
+async function onAFakeClock(check: () => Promise<void>) {
+  vi.useFakeTimers({ toFake: ['performance', 'Date', 'setTimeout', 'clearTimeout'] })
+  // The cache takes a start time of 0 for "no time": the fake clock starts later.
+  vi.advanceTimersByTime(1000)
+  try {
+    await check()
+  } finally {
+    vi.useRealTimers()
+  }
+}
+
+/** A page rendered once and kept, then the clock moved past its time; its renderer. */
+async function keptPastItsTime(key: string) {
+  const kept = renderer()
+  await cachedPage(key, kept.render)
+  vi.advanceTimersByTime(env().PAGE_CACHE_SECONDS * 1000 + 1000)
+  return kept
+}
+
 afterEach(() => purgePages())
 
 describe('the page cache', () => {
@@ -55,14 +75,9 @@ describe('the page cache', () => {
     expect(found!.page.body.toString()).toBe('<p>page 2</p>')
   })
 
-  it('answers a page past its time as kept while it renders the next copy behind it', async () => {
-    vi.useFakeTimers({ toFake: ['performance', 'Date', 'setTimeout', 'clearTimeout'] })
-    // The cache takes a start time of 0 for "no time": the fake clock starts later.
-    vi.advanceTimersByTime(1000)
-    try {
-      const { renderings, render } = renderer()
-      await cachedPage('/newsroom', render)
-      vi.advanceTimersByTime(env().PAGE_CACHE_SECONDS * 1000 + 1000)
+  it('answers a page past its time as kept while it renders the next copy behind it', () =>
+    onAFakeClock(async () => {
+      const { renderings, render } = await keptPastItsTime('/newsroom')
       const late = await cachedPage('/newsroom', render)
       expect(late).toMatchObject({ hit: true, stale: true })
       expect(late!.page.body.toString()).toBe('<p>page 1</p>')
@@ -71,29 +86,20 @@ describe('the page cache', () => {
       expect(next).toMatchObject({ hit: true })
       expect(next!.stale).toBeUndefined()
       expect(next!.page.body.toString()).toBe('<p>page 2</p>')
-    } finally {
-      vi.useRealTimers()
-    }
-  })
+    }))
 
-  it('renders a page past its time again only once no visitor has been waiting for a moment', async () => {
-    vi.useFakeTimers({ toFake: ['performance', 'Date', 'setTimeout', 'clearTimeout'] })
-    vi.advanceTimersByTime(1000)
-    try {
-      const { renderings, render } = renderer()
-      await cachedPage('/blogs', render)
-      vi.advanceTimersByTime(env().PAGE_CACHE_SECONDS * 1000 + 1000)
+  it('renders a page past its time again only once no visitor has been waiting for a moment', () =>
+    onAFakeClock(async () => {
+      const { renderings, render } = await keptPastItsTime('/blogs')
       // A visitor is being answered (the one who found the page old, or the next): the rendering waits for them.
       const answered = countInFlight()
+      expect(await cachedPage('/blogs', render)).toMatchObject({ hit: true, stale: true })
       expect(await cachedPage('/blogs', render)).toMatchObject({ hit: true, stale: true })
       await vi.advanceTimersByTimeAsync(QUIET_MAX_MS / 2)
       expect(renderings()).toBe(1)
       answered()
       await vi.waitFor(() => expect(renderings()).toBe(2))
-    } finally {
-      vi.useRealTimers()
-    }
-  })
+    }))
 
   it('hands the placeholder only to a request with this process’s fill token', () => {
     const { fillToken, placeholder } = fillSecrets()

@@ -22,6 +22,8 @@ type PageCache = {
   /** Marks this process's own rendering requests, so no outside request can ask for the placeholder. */
   fillToken: string
   pages: LRUCache<string, KeptPage, () => Promise<KeptPage | undefined>>
+  /** Pages past their time whose next rendering waits for a quiet moment: one wait a page, however many visit it. */
+  awaitingQuiet: Set<string>
 }
 
 /** A few hundred pages: every route and item of a consultancy's site, with room to spare. */
@@ -45,6 +47,7 @@ function store(): PageCache {
   return (holder()[STORE] ??= {
     placeholder: newNonce(),
     fillToken: newNonce(),
+    awaitingQuiet: new Set(),
     pages: new LRUCache({
       max: MAX_PAGES,
       ttl: env().PAGE_CACHE_SECONDS * 1000,
@@ -117,8 +120,14 @@ const keptCopyOf = (render: () => Promise<Rendered>) => async (): Promise<KeptPa
  * the next page). A copy made fresh or forgotten meanwhile is left as it is; a failed rendering keeps the old copy.
  */
 async function renderAgainWhenQuiet(key: string, render: () => Promise<Rendered>): Promise<void> {
-  await quietMoment()
   const cache = store()
+  if (cache.awaitingQuiet.has(key)) return
+  cache.awaitingQuiet.add(key)
+  try {
+    await quietMoment()
+  } finally {
+    cache.awaitingQuiet.delete(key)
+  }
   if (cache.pages.has(key) || cache.pages.peek(key, { allowStale: true }) === undefined) return
   await cache.pages.fetch(key, { context: keptCopyOf(render) }).catch(() => undefined)
 }
