@@ -2,6 +2,7 @@ import { getImageProps, type ImageProps } from 'next/image'
 import { preload } from 'react-dom'
 
 import { shortImageAddress, takesShortAddress } from './image-address'
+import { widthInFileName, withoutEnlargements } from './image-renditions'
 import { MediaPreloadedImage } from './media-preloaded-image'
 
 /** The preload hint of a picture, as `<Image preload>` asks for it. */
@@ -18,6 +19,20 @@ const hintPreload = (
 /** Our own pictures' renditions at their short address (docs/decisions/0200), unless a loader is given. */
 const withShortAddress = (props: ImageProps): ImageProps =>
   props.loader || !takesShortAddress(props.src) ? props : { ...props, loader: shortImageAddress }
+
+/**
+ * How wide the picture itself is, where that is known without reading it: a bundled picture's import says it, and an
+ * image size's file name does (docs/decisions/0209).
+ */
+function sourceWidthOf(src: ImageProps['src']): number | undefined {
+  if (typeof src === 'string') return widthInFileName(src)
+  return 'default' in src ? src.default.width : src.width
+}
+
+/** next/image's props for a picture, its `srcset` without the widths that would only enlarge it. */
+function renditionsOf(props: ImageProps, sourceWidth = sourceWidthOf(props.src)) {
+  return withoutEnlargements(getImageProps(withShortAddress(props)).props, sourceWidth)
+}
 
 type ImageStyle = NonNullable<ReturnType<typeof getImageProps>['props']['style']>
 
@@ -49,8 +64,12 @@ function ownStyle(style: ImageStyle | undefined, fill: boolean | undefined): Ima
  * picture at high priority only where the media query matches; the `<img>` is then left to the browser's own priority
  * (a small client component asks for that preload: docs/decisions/0148-banner-preload-rendered-with-the-image.md).
  */
-export function Image({ preloadMedia, ...props }: ImageProps & { preloadMedia?: string }) {
-  const { props: framework } = getImageProps(withShortAddress(props))
+export function Image({
+  preloadMedia,
+  sourceWidth,
+  ...props
+}: ImageProps & { preloadMedia?: string; sourceWidth?: number }) {
+  const framework = renditionsOf(props, sourceWidth)
   const image = { ...framework, style: ownStyle(framework.style, props.fill) }
   const nimg = props.fill ? 'fill' : '1'
   if (props.preload && preloadMedia) {
@@ -70,5 +89,5 @@ export function Image({ preloadMedia, ...props }: ImageProps & { preloadMedia?: 
  * cannot add hints to the page's head (docs/decisions/0196-static-markup.md).
  */
 export function preloadImage(props: ImageProps) {
-  hintPreload(getImageProps(withShortAddress({ ...props, preload: true, fetchPriority: 'high' })).props)
+  hintPreload(renditionsOf({ ...props, preload: true, fetchPriority: 'high' }))
 }

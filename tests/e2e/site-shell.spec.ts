@@ -504,6 +504,25 @@ test('every page preloads the Latin Inter file, so text does not wait for the st
   }
 })
 
+test('the body is kept out of layout only until the stylesheet arrives, and shows itself when the stylesheet never does', async ({
+  page,
+}) => {
+  const body = () =>
+    page.evaluate(() => ({
+      contentVisibility: getComputedStyle(document.body).contentVisibility,
+      headingShown: document.querySelector('h1')?.checkVisibility() ?? false,
+    }))
+  await page.goto('/contact')
+  expect(await body()).toEqual({ contentVisibility: 'visible', headingShown: true })
+
+  // A stylesheet that fails: the browser renders without it, and the body shows itself two seconds later.
+  await page.route('**/*.css', (route) => route.abort())
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' })
+  expect(await body()).toEqual({ contentVisibility: 'hidden', headingShown: false })
+  await expect.poll(body, { timeout: 6_000 }).toEqual({ contentVisibility: 'visible', headingShown: true })
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
 test('SEO: titles, canonical URLs, sharing cards, JSON-LD, robots.txt and sitemap.xml', async ({ page, request }) => {
   await page.goto('/about')
   await expect(page).toHaveTitle('About us | Brighter Bridge Education')

@@ -20,6 +20,7 @@ function TrendingBlogCard({ blog }: { blog: BlogSummary }) {
           src={blog.image.url}
           alt={blog.image.alt}
           width={blog.image.width || 1600}
+          sourceWidth={blog.image.width || undefined}
           height={blog.image.height || 900}
           sizes="(min-width: 1200px) 380px, (min-width: 640px) 31vw, 92vw"
           className={styles.blogImage}

@@ -15,6 +15,7 @@ export function TeamMemberCard({ member, preload = false }: { member: TeamMember
           src={member.image.url}
           alt={member.image.alt}
           width={member.image.width || 800}
+          sourceWidth={member.image.width || undefined}
           height={member.image.height || 800}
           sizes="(max-width: 600px) 92vw, 220px"
           preload={preload}

@@ -44,6 +44,7 @@ export function TestimonialCard({
               src={image.src}
               alt={image.alt}
               fill
+              sourceWidth={image.width}
               sizes={imageSizes}
               preload={preload}
               fetchPriority={preload ? 'high' : undefined}

@@ -10,7 +10,8 @@ export type TestimonialView = {
   shortTagline: string
   message: string
   videoUrl: string | null
-  image: { src: string; alt: string } | null
+  /** `width`, where known, is the picture's own (docs/decisions/0209). */
+  image: { src: string; alt: string; width?: number } | null
 }
 
 export const fromContent = (item: TestimonialItem): TestimonialView => ({
@@ -19,7 +20,7 @@ export const fromContent = (item: TestimonialItem): TestimonialView => ({
   shortTagline: item.shortTagline,
   message: item.message,
   videoUrl: item.videoUrl,
-  image: item.image ? { src: item.image.url, alt: item.image.alt } : null,
+  image: item.image ? { src: item.image.url, alt: item.image.alt, width: item.image.width || undefined } : null,
 })
 
 /** An item of the §7 answer `{ id, name, shortTagline, image, videoUrl, message }`. */

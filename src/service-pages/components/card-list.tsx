@@ -24,6 +24,7 @@ export function CardList({
             <Image
               src={item.image.src}
               width={item.image.width}
+              sourceWidth={item.image.width}
               height={item.image.height}
               alt=""
               sizes="(max-width: 900px) 100vw, 400px"

@@ -55,6 +55,7 @@ export function Feature({
           <Image
             src={image.src}
             width={image.width}
+            sourceWidth={image.width}
             height={image.height}
             alt=""
             sizes="(max-width: 900px) 100vw, 520px"

@@ -21,6 +21,7 @@ export function FigureBand({
           src={picture.url}
           alt={picture.alt}
           width={picture.width || 1600}
+          sourceWidth={picture.width || undefined}
           height={picture.height || 900}
           sizes="(min-width: 1200px) 1040px, 92vw"
           className={styles.image}

@@ -62,6 +62,7 @@ export function PageHero({
             <Image
               src={image.src}
               width={image.width}
+              sourceWidth={image.width}
               height={image.height}
               alt=""
               preload
