@@ -21,4 +21,17 @@ describe('Image', () => {
     const html = render({ src: '/images/a.jpg', alt: 'A', fill: true, sizes: '50vw', style: { objectFit: 'cover' } })
     expect(html).toContain('style="object-fit:cover"')
   })
+
+  it('offers no width past the picture’s own, read from an image size’s file name or given', () => {
+    const widths = (html: string) => [...html.matchAll(/ (\d+)w/g)].map(([, width]) => Number(width))
+    const card = render({ src: '/images/uk-768x432.webp', alt: '', fill: true, sizes: '50vw' })
+    // One width at least as wide as the picture, the widest offered, and the fallback.
+    const atLeast = (html: string, width: number) => widths(html).filter((offered) => offered >= width)
+    expect(atLeast(card, 768)).toEqual([Math.max(...widths(card))])
+    expect(card).toContain(`src="/img/${atLeast(card, 768)[0]}/uk-768x432.webp"`)
+    const given = render({ src: '/images/uk.jpg', alt: '', width: 800, height: 800, sourceWidth: 800, sizes: '50vw' })
+    expect(atLeast(given, 800)).toHaveLength(1)
+    const unknown = render({ src: '/images/uk.jpg', alt: '', fill: true, sizes: '50vw' })
+    expect(atLeast(unknown, 800).length).toBeGreaterThan(1)
+  })
 })
