@@ -135,7 +135,7 @@ describe('a site page is held whole and sent with its HTML settled', () => {
     expect(html).toBe(sentPageHtml(PAGE.join('')))
     expect(html).not.toContain('async=""')
     expect(html).toMatch(
-      /<script nonce="abc">\(function\(u\)[^<]*"\/_next\/static\/chunks\/one\.js","\/_next\/static\/chunks\/main\.js"/,
+      /<script nonce="abc">\(function\(p,u\)[^<]*\("\/_next\/static\/chunks\/",\["one\.js","main\.js"\]\)/,
     )
     expect(html).toContain('<symbol id="i-a">')
     expect(html).not.toContain('<symbol id="i-b">')

@@ -286,7 +286,7 @@ export function LeadForm({
           onChange={(event) => setHoneypot(event.target.value)}
         />
       </div>
-      <p className="visually-hidden" aria-live="assertive">
+      <p className="sr-only" aria-live="assertive">
         {firstMessage ?? ''}
       </p>
       {/* aria-disabled, not disabled: a disabled button drops keyboard focus to the page while the form is sent. */}

@@ -90,7 +90,7 @@ export function NewsletterForm({ placement = 'footer', kept: fromServer }: Props
     >
       <input type="hidden" name={PAGE_PATH} value={fromServer?.pagePath ?? pathname} />
       <div className={styles.row}>
-        <label htmlFor={`${id}-email`} className="visually-hidden">
+        <label htmlFor={`${id}-email`} className="sr-only">
           Email address
         </label>
         <input

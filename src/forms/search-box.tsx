@@ -11,6 +11,7 @@ import {
   SUGGESTIONS_SHOWN,
 } from '@/schema/search-text'
 import { Icon } from '@/ui/icon'
+import { useHydrated } from '@/ui/use-hydrated'
 
 import styles from './search-box.module.css'
 
@@ -77,6 +78,8 @@ export function SearchBox({ defaultValue = '' }: { defaultValue?: string }) {
     [],
   )
 
+  // The suggestions need scripts: until they run, the field is a plain search field, and the HTML has no list.
+  const suggesting = useHydrated()
   const expanded = open && suggestions.length > 0
   const close = () => {
     setOpen(false)
@@ -85,7 +88,7 @@ export function SearchBox({ defaultValue = '' }: { defaultValue?: string }) {
 
   return (
     <form action={SEARCH_PATH} method="get" role="search" aria-label={SEARCH_TEXT.label} className={styles.form}>
-      <label htmlFor={inputId} className="visually-hidden">
+      <label htmlFor={inputId} className="sr-only">
         {SEARCH_TEXT.label}
       </label>
       <div className={styles.field}>
@@ -95,11 +98,13 @@ export function SearchBox({ defaultValue = '' }: { defaultValue?: string }) {
           // A text field: the HTML checker allows the combobox role on it, not on type="search".
           type="text"
           inputMode="search"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+          {...(suggesting && {
+            role: 'combobox',
+            'aria-autocomplete': 'list',
+            'aria-expanded': expanded,
+            'aria-controls': listId,
+            'aria-activedescendant': expanded && active >= 0 ? `${listId}-${active}` : undefined,
+          })}
           autoComplete="off"
           enterKeyHint="search"
           required
@@ -141,31 +146,35 @@ export function SearchBox({ defaultValue = '' }: { defaultValue?: string }) {
         />
         <button type="submit" className={styles.submit}>
           <Icon name="Search" size={18} />
-          <span className="visually-hidden">{SEARCH_TEXT.submit}</span>
+          <span className="sr-only">{SEARCH_TEXT.submit}</span>
         </button>
       </div>
-      <ul id={listId} role="listbox" aria-label={SEARCH_TEXT.label} className={styles.list} hidden={!expanded}>
-        {suggestions.map((suggestion, index) => (
-          <li
-            key={suggestion.url + suggestion.title}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === active}
-            className={styles.option}
-            onMouseDown={(event) => {
-              // Keep the focus in the field until the click lands.
-              event.preventDefault()
-              window.location.assign(suggestion.url)
-            }}
-          >
-            <span className={styles.optionTitle}>{suggestion.title}</span>
-            <span className={styles.optionType}>{suggestion.type}</span>
-          </li>
-        ))}
-      </ul>
-      <p role="status" className="visually-hidden">
-        {announcement}
-      </p>
+      {suggesting ? (
+        <>
+          <ul id={listId} role="listbox" aria-label={SEARCH_TEXT.label} className={styles.list} hidden={!expanded}>
+            {suggestions.map((suggestion, index) => (
+              <li
+                key={suggestion.url + suggestion.title}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                className={styles.option}
+                onMouseDown={(event) => {
+                  // Keep the focus in the field until the click lands.
+                  event.preventDefault()
+                  window.location.assign(suggestion.url)
+                }}
+              >
+                <span className={styles.optionTitle}>{suggestion.title}</span>
+                <span className={styles.optionType}>{suggestion.type}</span>
+              </li>
+            ))}
+          </ul>
+          <p role="status" className="sr-only">
+            {announcement}
+          </p>
+        </>
+      ) : null}
     </form>
   )
 }

@@ -22,11 +22,25 @@ describe('scriptsAfterPaint', () => {
     expect(html).toContain(`<link rel="stylesheet" href="/_next/static/chunks/a.css"${NONCE} data-precedence="next"/>`)
     expect(html).toContain(`<script src="/_next/static/chunks/legacy.js" noModule=""${NONCE}></script>`)
     expect(html).toContain(`<script${NONCE} id="_R_">boot()</script>`)
-    const loader = /<script nonce="n0nce">(\(function\(u\)[\s\S]*?)<\/script><\/body><\/html>$/.exec(html)?.[1]
-    expect(loader).toContain(
-      '["/_next/static/chunks/one.js","/_next/static/chunks/two.js","/_next/static/chunks/main.js"]',
-    )
+    const loader = /<script nonce="n0nce">(\(function\(p,u\)[\s\S]*?)<\/script><\/body><\/html>$/.exec(html)?.[1]
+    // The scripts' folder is written once.
+    expect(loader).toContain('("/_next/static/chunks/",["one.js","two.js","main.js"])')
     expect(loader).toContain('requestAnimationFrame')
+  })
+
+  it('asks for each script at its own address', () => {
+    const added: string[] = []
+    const loader = /<script nonce="n0nce">(\(function\(p,u\)[\s\S]*?)<\/script><\/body>/.exec(
+      scriptsAfterPaint(page),
+    )![1]!
+    const document = { createElement: () => ({}), head: { appendChild: (e: { src: string }) => added.push(e.src) } }
+    const run = (callback: (...args: unknown[]) => void, _ms?: number, ...args: unknown[]) => callback(...args)
+    new Function('document', 'requestAnimationFrame', 'setTimeout', loader)(document, run, run)
+    expect(added).toEqual([
+      '/_next/static/chunks/one.js',
+      '/_next/static/chunks/two.js',
+      '/_next/static/chunks/main.js',
+    ])
   })
 
   it('leaves a page without the framework’s scripts as it is', () => {

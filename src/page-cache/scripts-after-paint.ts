@@ -13,10 +13,23 @@ const AT_LATEST_MS = 1000
  * script is added in a task of its own: adding one starts its fetch, a few milliseconds of the main thread on a slow
  * phone, and nine of them in one task made a long task of their own.
  */
-const loaderFor = (sources: string[]) =>
-  `(function(u){var d;function a(s){var e=document.createElement("script");e.src=s;e.async=!0;` +
-  `document.head.appendChild(e)}function l(){if(d)return;d=1;u.forEach(function(s){setTimeout(a,0,s)})}` +
-  `requestAnimationFrame(function(){setTimeout(l)});setTimeout(l,${AT_LATEST_MS})})(${JSON.stringify(sources)})`
+const loaderFor = (sources: string[]) => {
+  const folder = sharedFolder(sources)
+  const names = sources.map((source) => source.slice(folder.length))
+  return (
+    `(function(p,u){var d;function a(s){var e=document.createElement("script");e.src=p+s;e.async=!0;` +
+    `document.head.appendChild(e)}function l(){if(d)return;d=1;u.forEach(function(s){setTimeout(a,0,s)})}` +
+    `requestAnimationFrame(function(){setTimeout(l)});setTimeout(l,${AT_LATEST_MS})})` +
+    `(${JSON.stringify(folder)},${JSON.stringify(names)})`
+  )
+}
+
+/** The folder every source is in (up to its last `/`), written once in the loader rather than before each name. */
+function sharedFolder(sources: string[]): string {
+  let shared = sources[0] ?? ''
+  for (const source of sources) while (!source.startsWith(shared)) shared = shared.slice(0, -1)
+  return shared.slice(0, shared.lastIndexOf('/') + 1)
+}
 
 /**
  * A page's HTML with the framework's async scripts (and their preloads) taken out and asked for by one inline script

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
-import { BRAND_COLOUR } from '../brand/brand-mark'
+import { BRAND_COLOUR } from '../brand/brand-mark-shapes'
 import { BRAND_ICONS } from '../brand/icon-paths'
 import { ADMIN_PATH } from '../config/cms-paths'
 

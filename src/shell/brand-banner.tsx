@@ -36,7 +36,7 @@ export function BrandBanner({ tagline, items }: { tagline: string; items: string
             aria-pressed={paused}
           >
             {paused ? <Icon name="Play" size={14} /> : <Icon name="Pause" size={14} />}
-            <span className="visually-hidden">{paused ? 'Play the ticker' : 'Pause the ticker'}</span>
+            <span className="sr-only">{paused ? 'Play the ticker' : 'Pause the ticker'}</span>
           </button>
         </div>
       ) : null}

@@ -14,7 +14,7 @@ export function ChatButton({ number, name }: { number: string; name: string }) {
         rel="noopener noreferrer"
       >
         <BrandIcon name="whatsapp" size={28} />
-        <span className="visually-hidden">Chat with us on WhatsApp (opens in a new tab)</span>
+        <span className="sr-only">Chat with us on WhatsApp (opens in a new tab)</span>
       </a>
     </StaticMarkup>
   )

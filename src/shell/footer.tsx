@@ -5,7 +5,7 @@ import { networksIn } from '@/sections/share/social-networks'
 import { Container } from '@/ui/container'
 import { StaticMarkup } from '@/ui/static-markup'
 import { BrandIcon, Icon } from '@/ui/icon'
-import { PageLink } from '@/ui/page-link'
+import { PAGE_LINKS } from '@/ui/page-link'
 
 import styles from './footer.module.css'
 import { Logo } from './logo'
@@ -20,7 +20,7 @@ export function SocialLinks({ social, className }: { social: PublicSettings['soc
         <li key={key}>
           <a href={href} target="_blank" rel="noopener noreferrer">
             <BrandIcon name={key} size={18} />
-            <span className="visually-hidden">{label} (opens in a new tab)</span>
+            <span className="sr-only">{`${label} (opens in a new tab)`}</span>
           </a>
         </li>
       ))}
@@ -52,18 +52,15 @@ export function Footer({
         </Container>
       </div>
 
-      <StaticMarkup>
+      <StaticMarkup {...PAGE_LINKS}>
         <Container className={styles.main}>
           <div className={styles.about}>
             <Logo name={settings.name} tone="light" />
             <p className={styles.tagline}>{settings.tagline}</p>
             <address className={styles.address}>
               <Icon name="MapPin" size={18} />
-              <span>
-                {address.line1}
-                {address.line2 ? `, ${address.line2}` : ''}, {address.city}, {address.region} {address.postalCode},{' '}
-                {address.country}
-              </span>
+              {/* One string, so the HTML carries one text and no separators between React's text nodes. */}
+              <span>{`${[address.line1, address.line2].filter(Boolean).join(', ')}, ${address.city}, ${address.region} ${address.postalCode}, ${address.country}`}</span>
             </address>
             <SocialLinks social={settings.social} />
             {settings.brochureUrl ? (
@@ -74,12 +71,12 @@ export function Footer({
             ) : null}
           </div>
           {nav.footerColumns.map((column) => (
-            <nav key={column.title} aria-label={column.title} className={styles.column}>
-              <h2 className={styles.columnTitle}>{column.title}</h2>
+            <nav key={column.title} aria-label={column.title}>
+              <h2>{column.title}</h2>
               <ul>
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <PageLink href={link.href}>{link.label}</PageLink>
+                    <a href={link.href}>{link.label}</a>
                   </li>
                 ))}
               </ul>
@@ -89,13 +86,11 @@ export function Footer({
 
         <div className={styles.bottom}>
           <Container className={styles.bottomInner}>
-            <p>
-              © {new Date().getFullYear()} {settings.name}. All rights reserved.
-            </p>
+            <p>{`© ${new Date().getFullYear()} ${settings.name}. All rights reserved.`}</p>
             <ul className={styles.legal}>
               {nav.legal.map((link) => (
                 <li key={link.href}>
-                  <PageLink href={link.href}>{link.label}</PageLink>
+                  <a href={link.href}>{link.label}</a>
                 </li>
               ))}
             </ul>

@@ -3,6 +3,8 @@
 import NextTopLoader, { useTopLoader } from 'nextjs-toploader'
 import { useEffect } from 'react'
 
+import { useHydrated } from '@/ui/use-hydrated'
+
 /** docs/product.md §1, §4, §9: #553CDF, 2 px, no shadow; starts at 30 %, completes ~100 ms after the change. */
 export const LOADING_BAR = { color: '#553CDF', height: 2, initialPosition: 0.3, completeAfterMs: 100 } as const
 
@@ -24,10 +26,14 @@ function PageLoadProgress() {
 // role, so the role stays and the bar, a decoration, is hidden from assistive technology instead.
 const TEMPLATE = '<div class="bar" role="bar" aria-hidden="true"><div class="peg"></div></div>'
 
+/**
+ * The library writes its own <style> where it renders (1.1 KB). The bar only ever moves once scripts run, so it is
+ * rendered after hydration and every page's HTML goes without it (issue 65).
+ */
 export function LoadingBar() {
+  if (!useHydrated()) return null
   return (
     <>
-      {/* The library writes a <style> where it renders; as a first child it is valid HTML inside <body>. */}
       <div hidden>
         <NextTopLoader
           color={LOADING_BAR.color}

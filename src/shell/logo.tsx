@@ -1,4 +1,4 @@
-import { BrandMark } from '@/brand/brand-mark'
+import { iconHref, LOGO_SYMBOL_ID } from '@/ui/icon-href'
 
 import styles from './logo.module.css'
 
@@ -6,7 +6,10 @@ import styles from './logo.module.css'
 export function Logo({ name, tagline, tone = 'dark' }: { name: string; tagline?: string; tone?: 'dark' | 'light' }) {
   return (
     <span className={[styles.logo, tone === 'light' ? styles.light : ''].join(' ')}>
-      <BrandMark className={styles.mark} />
+      {/* From the page's icon sheet: the header and the footer both draw it, and the HTML carries it once. */}
+      <svg className={styles.mark} aria-hidden="true">
+        <use href={iconHref(LOGO_SYMBOL_ID)} />
+      </svg>
       <span className={styles.text}>
         <span className={styles.name}>{name}</span>
         {tagline ? <span className={styles.tagline}>{tagline}</span> : null}

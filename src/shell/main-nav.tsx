@@ -101,7 +101,7 @@ export function MainNav({ name, leftOut }: { name: string; leftOut: readonly str
           }}
         >
           {menuOpen ? <Icon name="X" size={24} /> : <Icon name="Menu" size={24} />}
-          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
         </button>
 
         <nav id={menuId} aria-label="Main" className={styles.nav} data-open={menuOpen} data-submenu={dropdownOpen}>
@@ -145,7 +145,7 @@ export function MainNav({ name, leftOut }: { name: string; leftOut: readonly str
                 <ul>
                   {nav.studyAbroad.map((link) => (
                     <li key={link.href}>
-                      <Link href={link.href} className={styles.dropdownLink} onClick={() => setDropdownOpen(false)}>
+                      <Link href={link.href} onClick={() => setDropdownOpen(false)}>
                         {link.label}
                       </Link>
                     </li>
@@ -154,7 +154,7 @@ export function MainNav({ name, leftOut }: { name: string; leftOut: readonly str
               </div>
             </li>
             {nav.main.map((link) => (
-              <li key={link.href} className={styles.mainItem}>
+              <li key={link.href}>
                 <Link
                   href={link.href}
                   className={styles.link}

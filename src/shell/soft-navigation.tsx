@@ -3,10 +3,12 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { PAGE_LINK_ATTRIBUTE } from '@/ui/page-link'
+import { PAGE_LINK_ATTRIBUTE, PAGE_LINKS_ATTRIBUTE } from '@/ui/page-link'
+
+const PAGE_LINK = `a[${PAGE_LINK_ATTRIBUTE}], [${PAGE_LINKS_ATTRIBUTE}] a`
 
 const pageLinkIn = (target: EventTarget | null) =>
-  target instanceof Element ? target.closest<HTMLAnchorElement>(`a[${PAGE_LINK_ATTRIBUTE}]`) : null
+  target instanceof Element ? target.closest<HTMLAnchorElement>(PAGE_LINK) : null
 
 /** The address the router should go to, or null where the browser should follow the link itself. */
 function routerAddress(link: HTMLAnchorElement): string | null {
@@ -19,7 +21,7 @@ function routerAddress(link: HTMLAnchorElement): string | null {
 }
 
 /**
- * Follows the site's page links (PageLink) through the router, as next/link does: a click without a modifier key
+ * Follows the site's page links (PageLink, or any link inside an element marked PAGE_LINKS) through the router, as next/link does: a click without a modifier key
  * moves to the page without a full load, and pointing at or focusing a link prefetches it. One listener for the
  * whole page, so links in StaticMarkup, which React does not hydrate, behave like every other.
  */

@@ -2,7 +2,7 @@ import type { PublicSettings } from '@/content/public-settings'
 import { Container } from '@/ui/container'
 import { Icon } from '@/ui/icon'
 import { StaticMarkup } from '@/ui/static-markup'
-import { PageLink } from '@/ui/page-link'
+import { PAGE_LINKS } from '@/ui/page-link'
 
 import { HeaderSearch } from './header-search'
 import type { NavLink } from './navigation'
@@ -17,17 +17,17 @@ export function TopStrip({ phones, links }: { phones: PublicSettings['phones']; 
             <li key={phone.number}>
               <a href={`tel:${phone.dial}`} className={styles.phone}>
                 <Icon name="Phone" size={14} />
-                <span className="visually-hidden">{phone.label}: </span>
+                <span className="sr-only">{`${phone.label}: `}</span>
                 {phone.number}
               </a>
             </li>
           ))}
         </StaticMarkup>
-        <StaticMarkup as="nav" aria-label="Secondary" className={styles.secondary}>
+        <StaticMarkup as="nav" aria-label="Secondary" className={styles.secondary} {...PAGE_LINKS}>
           <ul>
             {links.map((link) => (
               <li key={link.href}>
-                <PageLink href={link.href}>{link.label}</PageLink>
+                <a href={link.href}>{link.label}</a>
               </li>
             ))}
           </ul>

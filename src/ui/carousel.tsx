@@ -188,7 +188,7 @@ export function Carousel({ label, settings, children, className }: Props) {
           {autoplays ? (
             <button type="button" className={styles.control} onClick={togglePlaying} disabled={!state.ready}>
               {playing ? <Icon name="Pause" size={18} /> : <Icon name="Play" size={18} />}
-              <span className="visually-hidden">{playing ? 'Pause the carousel' : 'Play the carousel'}</span>
+              <span className="sr-only">{playing ? 'Pause the carousel' : 'Play the carousel'}</span>
             </button>
           ) : null}
           <button
@@ -198,7 +198,7 @@ export function Carousel({ label, settings, children, className }: Props) {
             disabled={!state.ready || (!loop && state.atStart)}
           >
             <Icon name="ChevronLeft" size={20} />
-            <span className="visually-hidden">Previous slide</span>
+            <span className="sr-only">Previous slide</span>
           </button>
           <button
             type="button"
@@ -207,7 +207,7 @@ export function Carousel({ label, settings, children, className }: Props) {
             disabled={!state.ready || (!loop && state.atEnd)}
           >
             <Icon name="ChevronRight" size={20} />
-            <span className="visually-hidden">Next slide</span>
+            <span className="sr-only">Next slide</span>
           </button>
         </div>
       ) : null}

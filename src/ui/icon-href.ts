@@ -3,3 +3,6 @@
 export const iconHref = (symbolId: string) => `#${symbolId}`
 
 export const brandSymbolId = (name: string) => `brand-${name}`
+
+/** The consultancy's mark in the sheet. */
+export const LOGO_SYMBOL_ID = 'logo-mark'

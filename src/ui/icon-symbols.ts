@@ -1,9 +1,11 @@
 import type { ReactElement, ReactNode } from 'react'
+import { optimize } from 'svgo'
 
 // Imported by next.config.ts at build time (relative imports only): the symbols reach the pages through `env`.
+import { BRAND_COLOUR, brandMarkShapes } from '../brand/brand-mark-shapes'
 import { escapeHtml } from '../security/escape-html'
 import { BRAND_ICONS, LINE_ICONS } from './icon-drawings'
-import { brandSymbolId } from './icon-href'
+import { brandSymbolId, LOGO_SYMBOL_ID } from './icon-href'
 
 /** One SVG element of the sprite, its attributes escaped (React's `key` is not one). */
 function element(tag: string, attributes: Record<string, unknown>, inner = ''): string {
@@ -29,15 +31,38 @@ function shapesOf(children: ReactNode): string {
     .join('')
 }
 
+/**
+ * A brand mark's shapes in whole units of its viewBox (hundreds wide), which no one sees at the 17–28 px the pages
+ * draw them: Font Awesome writes one decimal, and a sprite with every brand mark was twice as long (issue 65).
+ */
+export function roundedShapes(viewBox: string, shapes: string): string {
+  const { data } = optimize(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}">${shapes}</svg>`, {
+    floatPrecision: 0,
+    multipass: true,
+  })
+  return data.replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '')
+}
+
 function brandSymbol(name: string, Icon: (typeof BRAND_ICONS)[keyof typeof BRAND_ICONS]): string {
   // A react-icons component returns its base element with the drawing's viewBox and shapes as children.
   const { props } = Icon({}) as Drawn
   const viewBox = props.attr?.viewBox ?? '0 0 512 512'
-  return element('symbol', { id: brandSymbolId(name), viewBox }, shapesOf(props.children))
+  return element('symbol', { id: brandSymbolId(name), viewBox }, roundedShapes(viewBox, shapesOf(props.children)))
+}
+
+const kebabCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+
+/** The consultancy's mark, which the header and the footer both draw (src/shell/logo.tsx). */
+function logoSymbol(): string {
+  const shapes = brandMarkShapes(BRAND_COLOUR, '#ffffff').map(([tag, attributes]) =>
+    element(tag, Object.fromEntries(Object.entries(attributes).map(([name, value]) => [kebabCase(name), value]))),
+  )
+  return element('symbol', { id: LOGO_SYMBOL_ID, viewBox: '0 0 40 40' }, shapes.join(''))
 }
 
 /** Every icon's `<symbol>`, one after another: the inside of the page's sprite (src/ui/icon-sprite.tsx). */
 export const ICON_SYMBOLS = [
   ...Object.entries(LINE_ICONS).map(([name, drawing]) => lineSymbol(name, drawing)),
   ...Object.entries(BRAND_ICONS).map(([name, Icon]) => brandSymbol(name, Icon)),
+  logoSymbol(),
 ].join('')

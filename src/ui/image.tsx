@@ -88,6 +88,6 @@ export function Image({
  * The high-priority preload `<Image preload>` asks for, alone: for a picture drawn inside StaticMarkup, whose HTML render
  * cannot add hints to the page's head (docs/decisions/0196-static-markup.md).
  */
-export function preloadImage(props: ImageProps) {
-  hintPreload(renditionsOf({ ...props, preload: true, fetchPriority: 'high' }))
+export function preloadImage(props: ImageProps, sourceWidth?: number) {
+  hintPreload(renditionsOf({ ...props, preload: true, fetchPriority: 'high' }, sourceWidth))
 }

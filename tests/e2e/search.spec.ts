@@ -107,7 +107,31 @@ test('without scripts, on a phone, the menu’s search field sends the search an
   const page = await context.newPage()
   try {
     await page.goto('/')
-    const field = page.locator('nav[aria-label="Main"]').getByRole('combobox', { name: SEARCH_TEXT.label })
+    // Without scripts there are no suggestions: a plain text field.
+    const field = page.locator('nav[aria-label="Main"]').getByRole('textbox', { name: SEARCH_TEXT.label })
+    await expect(page.getByRole('combobox')).toHaveCount(0)
+    await field.fill('student visa')
+    await field.press('Enter')
+    await expect(page).toHaveURL(/\/search\?q=student\+visa$/)
+    await expect(results(page).first().locator('mark').first()).toBeVisible()
+  } finally {
+    await context.close()
+  }
+})
+
+test('without scripts, on a wide screen, the header’s Search leads to the search page, whose form sends the search', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  try {
+    await page.goto('/')
+    // The page's HTML carries one search form, the menu's, hidden on a wide screen.
+    await expect(page.locator('form[role="search"]')).toHaveCount(1)
+    await expect(page.locator('form[role="search"]')).toBeHidden()
+    await page.getByRole('banner').getByRole('link', { name: SEARCH_TEXT.open, exact: true }).click()
+    await expect(page).toHaveURL(/\/search$/)
+    const field = page.getByRole('main').getByRole('textbox', { name: SEARCH_TEXT.label })
     await field.fill('student visa')
     await field.press('Enter')
     await expect(page).toHaveURL(/\/search\?q=student\+visa$/)

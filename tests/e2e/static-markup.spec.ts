@@ -195,10 +195,12 @@ for (const { kind, path, sent } of [
     const { html, loaderOpen } = await sent(baseURL!)
     expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+"[^>]* async="">/)
     expect(html).not.toContain('rel="preload" as="script"')
-    const loaders = [...html.matchAll(/<script[^>]*>\(function\(u\)[\s\S]*?\((\[[^\]]+\])\)<\/script>/g)]
+    const loaders = [...html.matchAll(/<script[^>]*>\(function\(p,u\)[\s\S]*?\(("[^"]+"),(\[[^\]]+\])\)<\/script>/g)]
     expect(loaders).toHaveLength(1)
     expect(loaders[0]![0].startsWith(loaderOpen)).toBe(true)
-    const sources = JSON.parse(loaders[0]![1]!) as string[]
+    // The scripts' folder is written once, before their names.
+    const folder = JSON.parse(loaders[0]![1]!) as string
+    const sources = (JSON.parse(loaders[0]![2]!) as string[]).map((name) => folder + name)
     expect(sources.length).toBeGreaterThan(3)
 
     const errors = errorsOf(page)

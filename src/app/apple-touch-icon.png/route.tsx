@@ -1,6 +1,7 @@
 import { ImageResponse } from 'next/og'
 
-import { BRAND_COLOUR, BrandMark } from '@/brand/brand-mark'
+import { BrandMark } from '@/brand/brand-mark'
+import { BRAND_COLOUR } from '@/brand/brand-mark-shapes'
 
 // Drawn once, at build time.
 export const dynamic = 'force-static'

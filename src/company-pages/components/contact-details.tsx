@@ -15,8 +15,8 @@ export function ContactDetails({ settings }: { settings: PublicSettings }) {
   const networks = networksIn(settings.social)
   return (
     <StaticMarkup className={styles.details}>
-      <section className={styles.card} aria-labelledby="contact-write">
-        <h2 id="contact-write" className={styles.title}>
+      <section aria-labelledby="contact-write">
+        <h2 id="contact-write">
           <Icon name="Mail" size={20} /> Write to us
         </h2>
         <dl className={styles.list}>
@@ -35,22 +35,21 @@ export function ContactDetails({ settings }: { settings: PublicSettings }) {
         </dl>
       </section>
 
-      <section className={styles.card} aria-labelledby="contact-call">
-        <h2 id="contact-call" className={styles.title}>
+      <section aria-labelledby="contact-call">
+        <h2 id="contact-call">
           <Icon name="Phone" size={20} /> Call or chat
         </h2>
         <ul className={styles.phones}>
           {settings.phones.map((phone) => (
             <li key={phone.number}>
-              <span className={styles.label}>{phone.label}</span>
-              <span className={styles.phoneRow}>
-                <a href={`tel:${phone.dial}`} className={styles.phone}>
-                  {phone.number}
-                </a>
+              <span>{phone.label}</span>
+              <span>
+                <a href={`tel:${phone.dial}`}>{phone.number}</a>
                 {phone.chat ? (
-                  <a href={chatUrl(phone.dial)} target="_blank" rel="noopener noreferrer" className={styles.chat}>
+                  <a href={chatUrl(phone.dial)} target="_blank" rel="noopener noreferrer">
                     <Icon name="MessageCircle" size={16} />
-                    Chat on WhatsApp<span className="visually-hidden"> with {phone.number} (opens in a new tab)</span>
+                    Chat on WhatsApp
+                    <span className="sr-only">{` with ${phone.number} (opens in a new tab)`}</span>
                   </a>
                 ) : null}
               </span>
@@ -59,8 +58,8 @@ export function ContactDetails({ settings }: { settings: PublicSettings }) {
         </ul>
       </section>
 
-      <section className={styles.card} aria-labelledby="contact-visit">
-        <h2 id="contact-visit" className={styles.title}>
+      <section aria-labelledby="contact-visit">
+        <h2 id="contact-visit">
           <Icon name="MapPin" size={20} /> Visit us
         </h2>
         <address className={styles.address}>
@@ -71,17 +70,15 @@ export function ContactDetails({ settings }: { settings: PublicSettings }) {
       </section>
 
       {networks.length > 0 ? (
-        <section className={styles.card} aria-labelledby="contact-follow">
-          <h2 id="contact-follow" className={styles.title}>
-            Follow us
-          </h2>
+        <section aria-labelledby="contact-follow">
+          <h2 id="contact-follow">Follow us</h2>
           <ul className={styles.social} aria-labelledby="contact-follow">
             {networks.map(({ key, label, href }) => (
               <li key={key}>
                 <a href={href} target="_blank" rel="noopener noreferrer">
                   <BrandIcon name={key} size={16} />
                   {label}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               </li>
             ))}

@@ -10,12 +10,12 @@ export function FaqAccordion({ items }: { items: { question: string; answer: str
   return (
     <div className={styles.accordion}>
       {items.map((item, index) => (
-        <details key={item.question} className={styles.item} open={index === 0}>
-          <summary className={styles.question}>
+        <details key={item.question} open={index === 0}>
+          <summary>
             <span>{item.question}</span>
-            <Icon name="ChevronDown" size={20} className={styles.chevron} />
+            <Icon name="ChevronDown" size={20} />
           </summary>
-          <div className={styles.answer}>
+          <div>
             <p>{item.answer}</p>
           </div>
         </details>

@@ -22,7 +22,7 @@ export function AnnouncementItem({ announcement, compact = false }: { announceme
       <PageLink href={LEARN_MORE_HREF} className={styles.more}>
         {LEARN_MORE}
         {/* Says which announcement, for screen readers and for search engines that skip 'Learn more' links. */}
-        <span className="visually-hidden">: {announcement.title}</span>
+        <span className="sr-only">: {announcement.title}</span>
         <Icon name="ArrowRight" size={16} />
       </PageLink>
     </li>

@@ -35,9 +35,12 @@ export function BlogArticle({ blog }: { blog: BlogDetail }) {
             title={blog.title}
           />
           {blog.image ? (
-            <figure className={styles.figure}>
-              <ArticleImage image={blog.image} sizes="(max-width: 820px) calc(100vw - 2rem), 768px" />
-            </figure>
+            <ArticleImage
+              image={blog.image}
+              sizes="(max-width: 820px) calc(100vw - 2rem), 768px"
+              as="figure"
+              className={styles.figure}
+            />
           ) : null}
           <ArticleBody html={blog.html} />
         </div>

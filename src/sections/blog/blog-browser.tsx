@@ -6,6 +6,7 @@ import { type ReactNode, useRef } from 'react'
 import { API_PATHS } from '@/contract/api-paths'
 import type { BlogListItem } from '../listing/card-items'
 import { Pagination } from '@/ui/pagination'
+import { PAGE_LINKS } from '@/ui/page-link'
 
 import { ContentCardSkeleton } from '../listing/content-card-skeleton'
 import grid from '../listing/list-grid.module.css'
@@ -57,6 +58,7 @@ export function BlogBrowser({ categories, initial, initialCards }: Props) {
         aria-live="polite"
         aria-label={BLOG_STRINGS.listLabel}
         role="region"
+        {...PAGE_LINKS}
         onClickCapture={rememberInsideMove}
       >
         {loading ? (

@@ -29,7 +29,7 @@ function StepList({ current }: { current: number }) {
           <span className={styles.stepNumber} aria-hidden="true">
             {index + 1}
           </span>
-          <span className="visually-hidden">{BOOK_PAGE.stepNumber(index + 1, BOOK_PAGE.steps.length)}</span>
+          <span className="sr-only">{BOOK_PAGE.stepNumber(index + 1, BOOK_PAGE.steps.length)}</span>
           {label}
         </li>
       ))}

@@ -22,7 +22,7 @@ export function DayList({
         <li key={day}>
           <a href={stepHref({ day, tz, manage })} className={styles.choice}>
             <span className={styles.main}>{dayLabel(day)}</span>
-            <span className="visually-hidden">, </span>
+            <span className="sr-only">, </span>
             <span className={styles.aside}>{DAYS_TEXT.count(slots.length)}</span>
           </a>
         </li>

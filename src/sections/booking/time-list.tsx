@@ -47,9 +47,7 @@ export function TimeList({ day, slots, zone, officeZone, officePlace, tz, manage
                   {office ? (
                     <span className={styles.aside}>
                       <span aria-hidden="true">{TIMES_TEXT.officeShort(office.time, officePlace, office.weekday)}</span>
-                      <span className="visually-hidden">
-                        ({TIMES_TEXT.office(office.time, officePlace, office.weekday)})
-                      </span>
+                      <span className="sr-only">({TIMES_TEXT.office(office.time, officePlace, office.weekday)})</span>
                     </span>
                   ) : null}
                 </a>

@@ -45,7 +45,7 @@ export function HomeBanner({
               >
                 <BrandIcon name="whatsapp" size={20} />
                 {BANNER.chat}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="sr-only"> (opens in a new tab)</span>
               </a>
             ) : null}
           </div>

@@ -1,6 +1,7 @@
 import type React from 'react'
 
 import { formatDate } from '@/sections/shared/format-date'
+import { StaticMarkup } from '@/ui/static-markup'
 
 import { ShareButton } from '../share/share-button'
 import styles from './article.module.css'
@@ -25,11 +26,14 @@ export function ArticleHeading({
   return (
     <>
       <BackButton href={back.href} label={back.label} />
-      <p className={styles.meta}>
-        {tags}
-        <time dateTime={date}>{formatDate(date)}</time>
-      </p>
-      <h1 className={styles.title}>{title}</h1>
+      {/* HTML only (StaticMarkup): the date and the title are not sent again in the page's payload. */}
+      <StaticMarkup>
+        <p className={styles.meta}>
+          {tags}
+          <time dateTime={date}>{formatDate(date)}</time>
+        </p>
+        <h1 className={styles.title}>{title}</h1>
+      </StaticMarkup>
       <div className={styles.actions}>
         <ShareButton title={title} />
       </div>

@@ -1,9 +1,8 @@
 import type React from 'react'
 
 import { cardClassName } from '@/ui/card'
-import { formatDate } from '@/sections/shared/format-date'
+import { formatDate, isoDay } from '@/sections/shared/format-date'
 import { Image, preloadImage } from '@/ui/image'
-import { PageLink } from '@/ui/page-link'
 
 import styles from './content-card.module.css'
 
@@ -35,7 +34,8 @@ export type CardFrame = (props: {
 
 const PlainFrame: CardFrame = ({ as: Tag, ...rest }) => <Tag {...rest} />
 
-const GRID_SIZES = '(max-width: 640px) calc(100vw - 2rem), (max-width: 1024px) 50vw, 400px'
+// Written without optional spaces: each card and the preload carry it (issue 65).
+const GRID_SIZES = '(max-width:640px) calc(100vw - 2rem),(max-width:1024px) 50vw,400px'
 
 /** Asks for the preload of the card's picture that `preload` would (for a card drawn in StaticMarkup). */
 export function preloadCardImage(image: string, sizes = GRID_SIZES) {
@@ -67,21 +67,19 @@ export function ContentCard({
             sizes={sizes}
             preload={preload}
             fetchPriority={preload ? 'high' : undefined}
-            className={styles.image}
           />
         ) : null}
       </div>
       <div className={styles.body}>
         <p className={styles.meta}>
-          {eyebrow ? <span className={styles.eyebrow}>{eyebrow}</span> : null}
-          <time dateTime={date}>{formatDate(date)}</time>
+          {eyebrow ? <span>{eyebrow}</span> : null}
+          <time dateTime={isoDay(date)}>{formatDate(date)}</time>
         </p>
-        <Heading className={styles.title}>
-          <PageLink href={href} className={styles.link}>
-            {title}
-          </PageLink>
+        <Heading>
+          {/* A page link: every list of cards is marked PAGE_LINKS (the lists' regions, the related carousels). */}
+          <a href={href}>{title}</a>
         </Heading>
-        <p className={styles.description}>{description}</p>
+        <p>{description}</p>
       </div>
     </Frame>
   )

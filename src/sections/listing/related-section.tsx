@@ -1,11 +1,12 @@
 import { Carousel, type CarouselSettings } from '@/ui/carousel'
 import { Container } from '@/ui/container'
 import { StaticMarkup } from '@/ui/static-markup'
+import { PAGE_LINKS } from '@/ui/page-link'
 
 import styles from './article.module.css'
 import { ContentCard, type ContentCardProps } from './content-card'
 
-const SLIDE_SIZES = '(max-width: 640px) calc(100vw - 2rem), (max-width: 992px) 50vw, 400px'
+const SLIDE_SIZES = '(max-width:640px) calc(100vw - 2rem),(max-width:992px) 50vw,400px'
 
 /** 'Related blogs' or 'Related news': a carousel of cards, not rendered at all when there are none (docs/product.md §8). */
 export function RelatedSection({
@@ -21,7 +22,7 @@ export function RelatedSection({
 }) {
   if (!items.length) return null
   return (
-    <section className={styles.related}>
+    <section className={styles.related} {...PAGE_LINKS}>
       <Container>
         <h2 id={id} className={styles.relatedTitle}>
           {title}

@@ -62,7 +62,7 @@ export function PlaceMap({ location, title }: { location: MapPoint; title: strin
       <a href={mapLinkUrl(location)} target="_blank" rel="noopener noreferrer" className={styles.link}>
         Open in OpenStreetMap
         <Icon name="ExternalLink" size={16} />
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="sr-only"> (opens in a new tab)</span>
       </a>
     </div>
   )

@@ -14,11 +14,7 @@ import { NEWS_PATH, NEWS_STRINGS } from './news-strings'
 export function NewsArticle({ item }: { item: NewsDetail }) {
   return (
     <article>
-      {item.image ? (
-        <div className={styles.banner}>
-          <ArticleImage image={item.image} sizes="100vw" />
-        </div>
-      ) : null}
+      {item.image ? <ArticleImage image={item.image} sizes="100vw" as="div" className={styles.banner} /> : null}
       <div className={styles.article}>
         <Container>
           <div className={styles.narrow}>

@@ -5,6 +5,7 @@ import { type ReactNode, useRef } from 'react'
 
 import { API_PATHS } from '@/contract/api-paths'
 import { Pagination } from '@/ui/pagination'
+import { PAGE_LINKS } from '@/ui/page-link'
 
 import type { NewsListItem } from '../listing/card-items'
 import { ContentCardSkeleton } from '../listing/content-card-skeleton'
@@ -46,6 +47,7 @@ export function NewsBrowser({ initial, initialCards }: Props) {
         aria-live="polite"
         aria-label={NEWS_STRINGS.listLabel}
         role="region"
+        {...PAGE_LINKS}
         onClickCapture={rememberInsideMove}
       >
         {loading ? (

@@ -20,7 +20,7 @@ export function FollowLinks({ social }: { social: PublicSettings['social'] }) {
           <li key={key}>
             <a href={href} target="_blank" rel="noopener noreferrer" className={styles.link}>
               <BrandIcon name={key} size={17} />
-              <span className="visually-hidden">{label} (opens in a new tab)</span>
+              <span className="sr-only">{`${label} (opens in a new tab)`}</span>
             </a>
           </li>
         ))}

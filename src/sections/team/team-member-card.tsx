@@ -30,7 +30,7 @@ export function TeamMemberCard({ member, preload = false }: { member: TeamMember
         <p className={styles.designation}>{member.designation}</p>
         {member.qualifications.length ? (
           <>
-            <h3 className="visually-hidden">{TEAM_PAGE.qualifications}</h3>
+            <h3 className="sr-only">{TEAM_PAGE.qualifications}</h3>
             <ul className={styles.qualifications}>
               {member.qualifications.map((qualification) => (
                 <li key={qualification}>{qualification}</li>
@@ -42,7 +42,7 @@ export function TeamMemberCard({ member, preload = false }: { member: TeamMember
           <a className={styles.follow} href={member.linkedUrl} target="_blank" rel="noopener noreferrer">
             {FOLLOW_ON}
             <BrandIcon name="linkedin" size={16} />
-            <span className="visually-hidden">
+            <span className="sr-only">
               {' '}
               {NETWORK_NAME}: {member.name} (opens in a new tab)
             </span>

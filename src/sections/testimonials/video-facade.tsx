@@ -62,7 +62,7 @@ export function VideoFacade({ videoUrl, name }: { videoUrl: string; name: string
         <noscript>
           <a href={watchUrl} className={styles.poster} target="_blank" rel="noopener noreferrer">
             {poster(`Watch ${name}’s video on YouTube`)}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </noscript>
       ) : null}

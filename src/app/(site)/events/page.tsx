@@ -8,6 +8,7 @@ import { breadcrumbList } from '@/seo/article-json-ld'
 import { StaticJsonLd } from '@/seo/json-ld'
 import { pageMetadata } from '@/seo/page-metadata'
 import { NotFoundPage, notFoundMetadata } from '@/shell/not-found-page'
+import { StaticMarkup } from '@/ui/static-markup'
 import { StaticPageHeader } from '@/ui/static-page-header'
 import { Section } from '@/ui/section'
 
@@ -40,7 +41,9 @@ export default async function EventsPage(props: Props) {
     <>
       <StaticPageHeader eyebrow={EVENTS_TEXT.eyebrow} title={EVENTS_TEXT.heading} lead={EVENTS_TEXT.lead} />
       <Section>
-        <EventsList events={events} kind={kind} timeZone={timeZone} />
+        <StaticMarkup>
+          <EventsList events={events} kind={kind} timeZone={timeZone} />
+        </StaticMarkup>
       </Section>
       <StaticJsonLd
         data={breadcrumbList(siteUrl(), [

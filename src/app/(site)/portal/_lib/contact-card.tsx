@@ -21,18 +21,18 @@ export function ContactCard({ counsellor, settings }: { counsellor: PortalCounse
         {phone ? (
           <ButtonLink href={`tel:${phone.dial}`} variant="secondary" size="sm">
             {TEXT.call}
-            <span className="visually-hidden"> {phone.number}</span>
+            <span className="sr-only"> {phone.number}</span>
           </ButtonLink>
         ) : null}
         {settings.chatNumber ? (
           <ButtonLink href={chatUrl(settings.chatNumber)} external variant="secondary" size="sm">
             {TEXT.whatsapp}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="sr-only"> (opens in a new tab)</span>
           </ButtonLink>
         ) : null}
         <ButtonLink href={`mailto:${counsellor.email}`} variant="secondary" size="sm">
           {TEXT.email}
-          <span className="visually-hidden"> {counsellor.name}</span>
+          <span className="sr-only"> {counsellor.name}</span>
         </ButtonLink>
       </div>
       {phone || settings.chatNumber ? <p className={styles.meta}>{TEXT.officeLine}</p> : null}

@@ -27,7 +27,7 @@ export function MeetingCard({ meeting }: { meeting: PortalMeeting }) {
       {meeting.way.mode === 'video' ? (
         <p className={styles.meta}>
           <a href={meeting.way.url} target="_blank" rel="noopener noreferrer">
-            Join the call<span className="visually-hidden"> (opens in a new tab)</span>
+            Join the call<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </p>
       ) : null}
@@ -35,11 +35,11 @@ export function MeetingCard({ meeting }: { meeting: PortalMeeting }) {
         <div className={styles.actions}>
           <ButtonLink href={meeting.links.reschedule} variant="secondary" size="sm">
             {TEXT.reschedule}
-            <span className="visually-hidden"> of {meeting.meetingName}</span>
+            <span className="sr-only"> of {meeting.meetingName}</span>
           </ButtonLink>
           <ButtonLink href={meeting.links.cancel} variant="ghost" size="sm">
             {TEXT.cancel}
-            <span className="visually-hidden"> {meeting.meetingName}</span>
+            <span className="sr-only"> {meeting.meetingName}</span>
           </ButtonLink>
         </div>
       ) : null}

@@ -67,7 +67,7 @@ export default async function FamilyPage({ searchParams }: Props) {
                   <input type="hidden" name="guardian" value={guardian.id} />
                   <button type="submit" className={styles.linkButton}>
                     {TEXT.withdraw}
-                    <span className="visually-hidden"> of {guardian.name}</span>
+                    <span className="sr-only"> of {guardian.name}</span>
                   </button>
                 </form>
               ) : null}
