@@ -100,7 +100,6 @@ export function NewsletterForm({ placement = 'footer', kept: fromServer }: Props
           name="email"
           autoComplete="email"
           placeholder="Your email address"
-          className={styles.input}
           value={email}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
@@ -112,7 +111,7 @@ export function NewsletterForm({ placement = 'footer', kept: fromServer }: Props
           }}
         />
         {/* aria-disabled, not disabled: a disabled button drops keyboard focus to the page while sending. */}
-        <button type="submit" className={styles.button} aria-disabled={sending || undefined}>
+        <button type="submit" aria-disabled={sending || undefined}>
           {sending ? FORM_TEXT.sending : FORM_TEXT.subscribe}
         </button>
       </div>
@@ -127,7 +126,7 @@ export function NewsletterForm({ placement = 'footer', kept: fromServer }: Props
           onChange={(event) => setHoneypot(event.target.value)}
         />
       </div>
-      <p className={styles.status} aria-live="polite">
+      <p aria-live="polite">
         {error ? (
           <span id={errorId} className={styles.error}>
             {error}

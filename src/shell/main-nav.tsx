@@ -6,8 +6,10 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 
 import { SearchBox } from '@/forms/search-box'
+import { SEARCH_PATH, SEARCH_TEXT } from '@/schema/search-text'
 import { buttonClass } from '@/ui/button'
 import { Icon } from '@/ui/icon'
+import { useHydrated } from '@/ui/use-hydrated'
 
 import { EnquireNowButton } from './enquiry-dialog'
 import { Logo } from './logo'
@@ -24,6 +26,7 @@ import { isCurrent, menuLinks } from './navigation'
 export function MainNav({ name, leftOut }: { name: string; leftOut: readonly string[] }) {
   const nav = menuLinks(leftOut)
   const pathname = usePathname()
+  const hydrated = useHydrated()
   const [dropdownOpen, setDropdownOpen] = useState(false)
   const [menuOpen, setMenuOpen] = useState(false)
   const dropdownId = useId()
@@ -104,9 +107,25 @@ export function MainNav({ name, leftOut }: { name: string; leftOut: readonly str
           <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
         </button>
 
-        <nav id={menuId} aria-label="Main" className={styles.nav} data-open={menuOpen} data-submenu={dropdownOpen}>
+        <nav
+          id={menuId}
+          aria-label="Main"
+          className={styles.nav}
+          // Written only while true: every page's HTML has the menu closed.
+          data-open={menuOpen || undefined}
+          data-submenu={dropdownOpen || undefined}
+        >
           <div className={styles.menuSearch}>
-            <SearchBox />
+            {/* Until scripts run (or without them, the menu then listed in the page), a link to the search page,
+                whose form works without them: the page's HTML carries no search form of the header (issue 65). */}
+            {hydrated ? (
+              <SearchBox />
+            ) : (
+              <a className={styles.link} href={SEARCH_PATH}>
+                <Icon name="Search" size={18} />
+                {SEARCH_TEXT.open}
+              </a>
+            )}
           </div>
           <ul className={styles.list}>
             <li
@@ -123,7 +142,7 @@ export function MainNav({ name, leftOut }: { name: string; leftOut: readonly str
                 className={styles.link}
                 aria-expanded={dropdownOpen}
                 aria-controls={dropdownId}
-                data-active={studyActive}
+                data-active={studyActive || undefined}
                 onClick={() => setDropdownOpen((open) => !open)}
               >
                 Study abroad
