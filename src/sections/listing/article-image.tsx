@@ -23,7 +23,7 @@ export async function ArticleImage({
   preloadImage(picture, sourceWidth)
   return (
     <StaticMarkup as={as} className={className}>
-      <Image {...picture} sourceWidth={sourceWidth} preload fetchPriority="high" />
+      <Image {...picture} alt={alt} sourceWidth={sourceWidth} preload fetchPriority="high" />
     </StaticMarkup>
   )
 }
