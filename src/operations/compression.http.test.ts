@@ -47,8 +47,13 @@ test('pages, scripts and stylesheets are sent in Brotli to a browser that accept
 // docs/decisions/0115: the framework's scripts ask Chromium to compile them off the main thread while they stream in.
 test("the framework's scripts carry V8's compile hint, in Brotli as in plain", async ({ request }) => {
   const html = await (await request.get('/')).text()
-  // Named in script tags, or in the list a kept page asks for after its first paint (docs/decisions/0199).
-  const paths = [...new Set([...html.matchAll(/"(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1]!))]
+  // Named in script tags, or in the list a kept page asks for after its first paint: its folder once, then the
+  // scripts' names (docs/decisions/0199, 0210).
+  const loader = /\("(\/_next\/static\/[^"]*)",(\[[^\]]*\])\)/.exec(html)
+  const loaded = loader ? (JSON.parse(loader[2]!) as string[]).map((name) => loader[1]! + name) : []
+  const tagged = [...html.matchAll(/"(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1]!)
+  const paths = [...new Set([...tagged, ...loaded])]
+  expect(loaded.length).toBeGreaterThan(3)
   const scripts = await Promise.all(
     paths.map(async (path) => ({
       path,
