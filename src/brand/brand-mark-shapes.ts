@@ -6,10 +6,13 @@ type Shape = readonly ['rect' | 'path', Readonly<Record<string, string>>]
 export const BRAND_COLOUR = '#553CDF'
 
 /**
- * The consultancy's mark, a bridge arch rising to a star, on a 40-unit square: its tile in `tile`, its lines in
- * `line`. Attribute names as React writes them (camelCase).
+ * The consultancy's mark, a bridge arch rising to a star, on a 40-unit square: white lines on a tile of the brand
+ * colour, or (`inverse`, for the sharing card's gradient) lines of the brand colour on a white tile. Attribute names
+ * as React writes them (camelCase).
  */
-export function brandMarkShapes(tile: string, line: string): readonly Shape[] {
+export function brandMarkShapes({ inverse = false }: { inverse?: boolean } = {}): readonly Shape[] {
+  const tile = inverse ? '#ffffff' : BRAND_COLOUR
+  const line = inverse ? BRAND_COLOUR : '#ffffff'
   const stroke = { stroke: line, strokeLinecap: 'round' }
   return [
     ['rect', { width: '40', height: '40', rx: '11', fill: tile }],

@@ -1,4 +1,4 @@
-import { BRAND_COLOUR, brandMarkShapes } from './brand-mark-shapes'
+import { brandMarkShapes } from './brand-mark-shapes'
 
 /**
  * The consultancy's mark: a bridge arch rising to a star, on the brand colour, or in the brand colour on white
@@ -6,7 +6,7 @@ import { BRAND_COLOUR, brandMarkShapes } from './brand-mark-shapes'
  * it from their icon sheet instead (src/shell/logo.tsx).
  */
 export function BrandMark({ className, size, inverse }: { className?: string; size?: number; inverse?: boolean }) {
-  const shapes = inverse ? brandMarkShapes('#ffffff', BRAND_COLOUR) : brandMarkShapes(BRAND_COLOUR, '#ffffff')
+  const shapes = brandMarkShapes({ inverse })
   return (
     <svg className={className} width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
       {shapes.map(([Tag, attributes], index) => (

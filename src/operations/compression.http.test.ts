@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { scriptLoaders } from '../../tests/support/script-loader'
+
 // The production server's compression (docs/decisions/0101): Brotli to browsers that accept it, the build's
 // scripts and stylesheets from their Brotli copies, gzip otherwise, and the same content whichever was sent.
 
@@ -49,8 +51,7 @@ test("the framework's scripts carry V8's compile hint, in Brotli as in plain", a
   const html = await (await request.get('/')).text()
   // Named in script tags, or in the list a kept page asks for after its first paint: its folder once, then the
   // scripts' names (docs/decisions/0199, 0210).
-  const loader = /\("(\/_next\/static\/[^"]*)",(\[[^\]]*\])\)/.exec(html)
-  const loaded = loader ? (JSON.parse(loader[2]!) as string[]).map((name) => loader[1]! + name) : []
+  const loaded = scriptLoaders(html).flatMap((loader) => loader.sources)
   const tagged = [...html.matchAll(/"(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1]!)
   const paths = [...new Set([...tagged, ...loaded])]
   expect(loaded.length).toBeGreaterThan(3)

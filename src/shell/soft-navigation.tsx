@@ -21,9 +21,10 @@ function routerAddress(link: HTMLAnchorElement): string | null {
 }
 
 /**
- * Follows the site's page links (PageLink, or any link inside an element marked PAGE_LINKS) through the router, as next/link does: a click without a modifier key
- * moves to the page without a full load, and pointing at or focusing a link prefetches it. One listener for the
- * whole page, so links in StaticMarkup, which React does not hydrate, behave like every other.
+ * Follows the site's page links (PageLink, or any link inside an element marked PAGE_LINKS) through the router, as
+ * next/link does: a click without a modifier key moves to the page without a full load, and pointing at or focusing a
+ * link prefetches it. One listener for the whole page, so links in StaticMarkup, which React does not hydrate, behave
+ * like every other.
  */
 export function SoftNavigation() {
   const router = useRouter()

@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react'
 import { optimize } from 'svgo'
 
 // Imported by next.config.ts at build time (relative imports only): the symbols reach the pages through `env`.
-import { BRAND_COLOUR, brandMarkShapes } from '../brand/brand-mark-shapes'
+import { brandMarkShapes } from '../brand/brand-mark-shapes'
 import { escapeHtml } from '../security/escape-html'
 import { BRAND_ICONS, LINE_ICONS } from './icon-drawings'
 import { brandSymbolId, LOGO_SYMBOL_ID } from './icon-href'
@@ -54,7 +54,7 @@ const kebabCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${lette
 
 /** The consultancy's mark, which the header and the footer both draw (src/shell/logo.tsx). */
 function logoSymbol(): string {
-  const shapes = brandMarkShapes(BRAND_COLOUR, '#ffffff').map(([tag, attributes]) =>
+  const shapes = brandMarkShapes().map(([tag, attributes]) =>
     element(tag, Object.fromEntries(Object.entries(attributes).map(([name, value]) => [kebabCase(name), value]))),
   )
   return element('symbol', { id: LOGO_SYMBOL_ID, viewBox: '0 0 40 40' }, shapes.join(''))

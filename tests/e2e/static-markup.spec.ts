@@ -6,6 +6,7 @@ import { symbolCount } from '../../src/ui/icon-sheet'
 import { ICON_SYMBOLS } from '../../src/ui/icon-symbols'
 import { hydrated } from '../support/hydrated'
 import { keptPageHtml, NAVIGATION } from '../support/kept-page'
+import { scriptLoaders } from '../support/script-loader'
 
 // Static markup (docs/decisions/0196-static-markup.md): what a page's HTML says is not sent again in the router's
 // payload, stays as the server wrote it when React hydrates, and is whole again when the router brings the page.
@@ -195,12 +196,11 @@ for (const { kind, path, sent } of [
     const { html, loaderOpen } = await sent(baseURL!)
     expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+"[^>]* async="">/)
     expect(html).not.toContain('rel="preload" as="script"')
-    const loaders = [...html.matchAll(/<script[^>]*>\(function\(p,u\)[\s\S]*?\(("[^"]+"),(\[[^\]]+\])\)<\/script>/g)]
+    const loaders = scriptLoaders(html)
     expect(loaders).toHaveLength(1)
-    expect(loaders[0]![0].startsWith(loaderOpen)).toBe(true)
+    expect(loaders[0]!.tag.startsWith(loaderOpen)).toBe(true)
     // The scripts' folder is written once, before their names.
-    const folder = JSON.parse(loaders[0]![1]!) as string
-    const sources = (JSON.parse(loaders[0]![2]!) as string[]).map((name) => folder + name)
+    const sources = loaders[0]!.sources
     expect(sources.length).toBeGreaterThan(3)
 
     const errors = errorsOf(page)
