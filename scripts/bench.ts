@@ -110,8 +110,10 @@ try {
     ),
   )
   const pages = targets.filter((target, index) => answers[index]!.contentType.startsWith('text/html'))
-  console.log(`\nWaiting ${IDLE_SECONDS} s with no visitor…`)
-  printFirstVisits(await firstVisitsAfterIdle(app.url, pages, IDLE_SECONDS * 1000), IDLE_SECONDS)
+  console.log(
+    `\nWaiting ${IDLE_SECONDS} s with no visitor${reference ? ', twice (the app, then the static server)' : ''}…`,
+  )
+  printFirstVisits(await firstVisitsAfterIdle(app.url, reference?.url, pages, IDLE_SECONDS * 1000), IDLE_SECONDS)
   const answered = intake.ok + intake.steady.ok
   console.log(
     `\nLead intake: ${LEADS} enquiries as fast as the server answers, then ${STEADY_RATE * STEADY_SECONDS} at ` +
