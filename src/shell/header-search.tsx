@@ -1,32 +1,23 @@
 'use client'
 
 import { SearchBox } from '@/forms/search-box'
-import { SEARCH_PATH, SEARCH_TEXT } from '@/schema/search-text'
+import { SEARCH_TEXT } from '@/schema/search-text'
 import { Icon } from '@/ui/icon'
 import { useHydrated } from '@/ui/use-hydrated'
 
 import styles from './header-search.module.css'
+import { SearchPageLink } from './search-page-link'
+
+const ICON_SIZE = 14
 
 /**
  * The header's Search on wide screens: a disclosure that shows the search field; opened, the field takes the focus,
  * and Escape on an empty field closes it again. Until scripts run it is a link to the search page, whose form does
- * the same without them: the page's HTML then carries one search form, the menu's (issue 65).
+ * the same without them (decision 0211).
  */
 export function HeaderSearch() {
   const hydrated = useHydrated()
-  const label = (
-    <>
-      <Icon name="Search" size={14} />
-      {SEARCH_TEXT.open}
-    </>
-  )
-  if (!hydrated) {
-    return (
-      <a className={`${styles.search} ${styles.summary}`} href={SEARCH_PATH}>
-        {label}
-      </a>
-    )
-  }
+  if (!hydrated) return <SearchPageLink className={`${styles.search} ${styles.summary}`} iconSize={ICON_SIZE} />
   return (
     <details
       className={styles.search}
@@ -39,7 +30,10 @@ export function HeaderSearch() {
         event.currentTarget.querySelector('summary')?.focus()
       }}
     >
-      <summary className={styles.summary}>{label}</summary>
+      <summary className={styles.summary}>
+        <Icon name="Search" size={ICON_SIZE} />
+        {SEARCH_TEXT.open}
+      </summary>
       <div className={styles.panel}>
         <SearchBox />
       </div>

@@ -6,7 +6,6 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 
 import { SearchBox } from '@/forms/search-box'
-import { SEARCH_PATH, SEARCH_TEXT } from '@/schema/search-text'
 import { buttonClass } from '@/ui/button'
 import { Icon } from '@/ui/icon'
 import { useHydrated } from '@/ui/use-hydrated'
@@ -15,6 +14,7 @@ import { EnquireNowButton } from './enquiry-dialog'
 import { Logo } from './logo'
 import styles from './main-nav.module.css'
 import { isCurrent, menuLinks } from './navigation'
+import { SearchPageLink } from './search-page-link'
 
 /**
  * The main navigation: logo, the 'Study abroad' dropdown (a disclosure button), the service links and
@@ -116,16 +116,7 @@ export function MainNav({ name, leftOut }: { name: string; leftOut: readonly str
           data-submenu={dropdownOpen || undefined}
         >
           <div className={styles.menuSearch}>
-            {/* Until scripts run (or without them, the menu then listed in the page), a link to the search page,
-                whose form works without them: the page's HTML carries no search form of the header (issue 65). */}
-            {hydrated ? (
-              <SearchBox />
-            ) : (
-              <a className={styles.link} href={SEARCH_PATH}>
-                <Icon name="Search" size={18} />
-                {SEARCH_TEXT.open}
-              </a>
-            )}
+            {hydrated ? <SearchBox /> : <SearchPageLink className={styles.link} iconSize={18} />}
           </div>
           <ul className={styles.list}>
             <li

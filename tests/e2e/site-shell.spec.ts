@@ -57,6 +57,8 @@ for (const viewport of [
       await expect(page.getByText('Bridging you to a brighter future', { exact: true }).first()).toBeVisible()
       const ticker = page.getByRole('list', { name: 'What we help with' })
       await expect(ticker.getByRole('listitem')).toHaveText(TICKER)
+      // The copy that closes the loop, drawn once scripts run and hidden from screen readers.
+      await expect(page.locator('aside[aria-label="Highlights"] ul[aria-hidden="true"] > li')).toHaveText(TICKER)
       await page.getByRole('button', { name: 'Pause the ticker' }).click()
       await expect(page.getByRole('button', { name: 'Play the ticker' })).toHaveAttribute('aria-pressed', 'true')
 
@@ -453,6 +455,8 @@ test('without JavaScript no page offers a button that needs a script; the ticker
   await page.goto('/')
   const ticker = page.getByRole('list', { name: 'What we help with' })
   expect(await ticker.evaluate((list) => getComputedStyle(list).animationName)).toBe('none')
+  // Standing still, it needs no second copy to close its loop, and the HTML carries none.
+  await expect(page.locator('aside[aria-label="Highlights"] ul')).toHaveCount(1)
   // Every item shown, wrapped: none is clipped off the side.
   await ticker.scrollIntoViewIfNeeded()
   for (const item of TICKER) await expect(ticker.getByText(item, { exact: true })).toBeInViewport({ ratio: 1 })
