@@ -235,7 +235,12 @@ test('the section picker shows each section’s drawing and purpose; a section a
   for (const { purpose } of Object.values(SECTION_PICTURES)) {
     const picture = page.getByRole('img', { name: purpose, exact: true })
     await expect(picture).toBeVisible()
-    expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth), purpose).toBeGreaterThan(0)
+    // Shown before it has loaded: wait for its pixels, which a missing or broken drawing never has.
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)), {
+        message: purpose,
+      })
+      .toBeGreaterThan(0)
   }
   // Opened and closed: nothing changed, nothing saved.
   await page.keyboard.press('Escape')
