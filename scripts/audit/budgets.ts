@@ -1,5 +1,7 @@
 // docs/product.md §18: Lighthouse, mobile, simulated throttling, on these pages.
 
+import { median } from '../lib/median'
+
 export const AUDITED_PAGES = ['/', '/blogs', '/blogs/{slug}', '/newsroom', '/contact', '/events', '/portal'] as const
 
 /** Pages that ask search engines not to list them (the portal's sign-in): Lighthouse's SEO score counts that against them. */
@@ -46,12 +48,6 @@ export const missedBudgets = (figures: Figures, page: string) =>
 
 /** §18 on a slow machine: within this many points of the framework floor's score, and of its Total Blocking Time. */
 export const FLOOR_DISTANCE = { points: 3, tbtMs: 100 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
-}
 
 export type FloorDistance = {
   page: { performance: number; tbtMs: number }

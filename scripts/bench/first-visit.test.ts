@@ -1,9 +1,9 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer } from 'node:http'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { firstVisitsAfterIdle, KEPT_VISITS, median } from './first-visit'
+import { listenLocally } from '../../tests/support/local-server'
+import { firstVisitsAfterIdle, KEPT_VISITS } from './first-visit'
 
 /** A server that notes each request's path, the order of all requests, and how many connections it accepted. */
 function notingServer(name: string, order: string[]) {
@@ -19,11 +19,6 @@ function notingServer(name: string, order: string[]) {
   return { server, noted }
 }
 
-const listen = (server: Server) =>
-  new Promise<string>((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
-  )
-
 describe('the first visit after a quiet minute', () => {
   const order: string[] = []
   const app = notingServer('app', order)
@@ -31,7 +26,7 @@ describe('the first visit after a quiet minute', () => {
   const bases: string[] = []
 
   beforeAll(async () => {
-    bases.push(await listen(app.server), await listen(reference.server))
+    bases.push(await listenLocally(app.server), await listenLocally(reference.server))
   })
   afterAll(() => {
     app.server.close()
@@ -63,11 +58,5 @@ describe('the first visit after a quiet minute', () => {
         expect(visit.keptMs).toBeGreaterThan(0)
       }
     }
-  })
-
-  it('takes a kept page’s time as the median of its visits', () => {
-    expect(median([5, 1, 3])).toBe(3)
-    expect(median([4, 1, 3, 2])).toBe(2.5)
-    expect(median([1, 1, 1, 1, 1, 1, 1, 1, 40])).toBe(1)
   })
 })

@@ -1,5 +1,6 @@
 import { get } from 'node:http'
 
+import { median } from '../lib/median'
 import { headersFor, type Target } from './targets'
 
 // The first visit after a quiet minute (issue "fast on the phones our visitors hold", item 4): a consultancy's site
@@ -33,12 +34,6 @@ function timeToFirstByte(url: string, target: Target): Promise<number> {
     )
     request.once('error', reject)
   })
-}
-
-export const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = sorted.length >> 1
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
 /**

@@ -1,8 +1,8 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer } from 'node:http'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { listenLocally } from '../../tests/support/local-server'
 import { measureInTurns } from './load'
 
 /** A server that answers every request and notes when each arrived. */
@@ -15,18 +15,13 @@ function countingServer() {
   return { server, arrivals }
 }
 
-const listen = (server: Server) =>
-  new Promise<string>((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
-  )
-
 describe('measuring two servers in turns', () => {
   const first = countingServer()
   const second = countingServer()
   const bases: string[] = []
 
   beforeAll(async () => {
-    bases.push(await listen(first.server), await listen(second.server))
+    bases.push(await listenLocally(first.server), await listenLocally(second.server))
   })
   afterAll(() => {
     first.server.close()

@@ -1,12 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, request, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { listenLocally } from '../../tests/support/local-server'
 import { brotliStatic } from './brotli-static'
 import { precompressStatic } from './precompress-static'
 
@@ -31,8 +31,7 @@ beforeAll(async () => {
     if (serve(req, res)) return
     res.writeHead(404, { 'X-Handled-By': 'next' }).end()
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  base = await listenLocally(server)
 })
 
 afterAll(() => {

@@ -1,9 +1,9 @@
 import { createServer, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, test } from 'vitest'
 
 import { sentPageHtml } from '../../src/page-cache/sent-page-html'
+import { listenLocally } from '../../tests/support/local-server'
 import { NOT_FOUND_META } from '../../src/shell/not-found-status'
 import { holdHtmlPage } from './hold-html-page'
 
@@ -26,8 +26,7 @@ async function serve(respond: (response: ServerResponse) => void | Promise<void>
     holdHtmlPage(response, { whole })
     void respond(response)
   })
-  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
+  return `${await listenLocally(server)}/`
 }
 
 /** Writes the chunks as Next does: headers flushed first, then each chunk in its own turn, then end. */

@@ -5,8 +5,8 @@ const LOADER = /<script[^>]*>\(function\(p,u\)[\s\S]*?\(("[^"]+"),(\[[^\]]+\])\)
 
 /** Each loader in the page: its whole tag, and the addresses of the scripts it asks for. */
 export function scriptLoaders(html: string): { tag: string; sources: string[] }[] {
-  return [...html.matchAll(LOADER)].map(([tag, folder, names]) => ({
-    tag,
-    sources: (JSON.parse(names!) as string[]).map((name) => (JSON.parse(folder!) as string) + name),
-  }))
+  return [...html.matchAll(LOADER)].map(([tag, folder, names]) => {
+    const path = JSON.parse(folder!) as string
+    return { tag, sources: (JSON.parse(names!) as string[]).map((name) => path + name) }
+  })
 }
