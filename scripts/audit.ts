@@ -6,7 +6,7 @@
 // Unless AUDIT_FLOOR=0, each run of a page is followed by a run of a bare App Router page built with the same Next.js
 // and React (the framework floor, docs/decisions/0091), so the two meet the machine as it is at that moment, and a
 // second table shows each page's median score and TBT beside the floor's (docs/product.md §18: within 3 points and
-// 100 ms on a slow machine, AUDIT_CPU_SLOWDOWN). Exits 1 when a budget is missed on a page of the site. AUDIT_PAGES
+// 100 ms on a slow machine, AUDIT_CPU_INDEX or AUDIT_CPU_SLOWDOWN). Exits 1 when a budget is missed on a page of the site. AUDIT_PAGES
 // narrows the pages audited.
 import { API_PATHS } from '../src/contract/api-paths'
 import { ALL_CATEGORIES, BLOGS_PATH } from '../src/sections/blog/blog-strings'
@@ -14,7 +14,7 @@ import { startAppServer, type AppServer } from './lib/app-server'
 import { firstListedItem } from './lib/first-listed-item'
 import { AUDITED_PAGES, distanceToFloor, missedBudgets, type Figures, type FloorDistance } from './audit/budgets'
 import { FLOOR_LABEL, startFrameworkFloor } from './audit/framework-floor'
-import { auditOnce, figuresOf, medianFigures, warmUp, type Result } from './audit/lighthouse-run'
+import { auditOnce, cpuSlowdown, figuresOf, medianFigures, warmUp, type Result } from './audit/lighthouse-run'
 import { floorTable, reportTable } from './audit/report'
 
 const RUNS = Number(process.env.AUDIT_RUNS ?? 3)
@@ -50,16 +50,18 @@ async function main() {
     for (const page of PAGES) {
       const path = page === '/blogs/{slug}' ? blog : page
       await warmUp(`${base}${path}`)
+      // One slowdown for the page's runs and the floor's (AUDIT_CPU_INDEX: chosen from the machine's index now).
+      const slowdown = await cpuSlowdown()
       // The page and the floor in turns, so that both meet the machine as it is at that moment (§18).
       const own: Result[] = []
       const floors: Result[] = []
       for (let run = 0; run < RUNS; run++) {
-        own.push(await auditOnce(`${base}${path}`))
-        if (floor) floors.push(await auditOnce(`${floor.url}/`))
+        own.push(await auditOnce(`${base}${path}`, slowdown))
+        if (floor) floors.push(await auditOnce(`${floor.url}/`, slowdown))
       }
       const figures = medianFigures(own)
       rows.push({ page: path, figures })
-      console.log(`audited ${path}: ${JSON.stringify(figures)}`)
+      console.log(`audited ${path} (CPU slowdown ${slowdown.toFixed(2)}): ${JSON.stringify(figures)}`)
       if (floor) {
         const floorFigures = medianFigures(floors)
         rows.push({ page: `  ${FLOOR_LABEL}, in turns`, figures: floorFigures })

@@ -76,7 +76,8 @@ try {
   // outbox for over a minute after it, and a minute with that running is not a quiet one (docs/decisions/0212).
   const pages = targets.filter((target, index) => answers[index]!.contentType.startsWith('text/html'))
   console.log(
-    `Waiting ${IDLE_SECONDS} s with no visitor${reference ? ', twice (the app, then the static server)' : ''}…`,
+    `Waiting ${IDLE_SECONDS} s with no visitor, ${pages.length} times` +
+      `${reference ? ' for the app, then as many for the static server' : ''}…`,
   )
   const firstVisits = await firstVisitsAfterIdle(app.url, reference?.url, pages, IDLE_SECONDS * 1000)
   // The surge, then visitors at a steady rate below the surge threshold (INTAKE_SURGE_ABOVE): the queue the surge

@@ -23,8 +23,8 @@ describe('the slow machine’s budget: the distance to the framework floor (docs
     const page = [run(80, 500), run(88, 300), run(86, 350), run(60, 1200), run(87, 320)]
     const floor = [run(89, 260), run(90, 250), run(70, 900), run(91, 240), run(89, 280)]
     const distance = distanceToFloor(page, floor)
-    expect(distance.page).toEqual({ performance: 86, tbtMs: 350 })
-    expect(distance.floor).toEqual({ performance: 89, tbtMs: 260 })
+    expect(distance.page).toEqual({ performance: 86, tbtMs: 350, cpuIndex: 1200 })
+    expect(distance.floor).toEqual({ performance: 89, tbtMs: 260, cpuIndex: 1200 })
     expect(distance).toMatchObject({ points: 3, tbtMs: 90, within: true })
   })
 

@@ -50,8 +50,8 @@ export const missedBudgets = (figures: Figures, page: string) =>
 export const FLOOR_DISTANCE = { points: 3, tbtMs: 100 }
 
 export type FloorDistance = {
-  page: { performance: number; tbtMs: number }
-  floor: { performance: number; tbtMs: number }
+  page: { performance: number; tbtMs: number; cpuIndex: number }
+  floor: { performance: number; tbtMs: number; cpuIndex: number }
   /** Points the page scores below the floor (negative: above it). */
   points: number
   /** Milliseconds of blocking time the page has beyond the floor's. */
@@ -64,6 +64,7 @@ export function distanceToFloor(page: Figures[], floor: Figures[]): FloorDistanc
   const of = (runs: Figures[]) => ({
     performance: median(runs.map((run) => run.performance)),
     tbtMs: median(runs.map((run) => run.tbtMs)),
+    cpuIndex: median(runs.map((run) => run.cpuIndex)),
   })
   const [mine, theirs] = [of(page), of(floor)]
   const points = theirs.performance - mine.performance

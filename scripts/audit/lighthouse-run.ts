@@ -5,30 +5,58 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium'
 import type { Figures } from './budgets'
+import { cpuIndexOf, machineIndex, slowdownFor } from './cpu-index'
 
 // Lighthouse's default configuration is the mobile one with simulated throttling: the budgets of docs/product.md §18.
 const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 
 /**
- * AUDIT_CPU_SLOWDOWN stands in for a slower machine (issue #40: a CPU index of about 1,200): Lighthouse's simulated
- * CPU slowdown, 4 by default, is set to it; the report then gives the CPU index the run stood for.
+ * A slower machine (issue #40: a CPU index of about 1,200), in one of two ways. AUDIT_CPU_INDEX: before each page's
+ * runs the machine's benchmark index is measured, and Lighthouse's simulated CPU slowdown for those runs and the
+ * floor's in turns with them set so that they stand for that index (docs/decisions/0213). AUDIT_CPU_SLOWDOWN: one
+ * slowdown for every run, 4 by default. The report gives the CPU index each run stood for.
  */
-export const CPU_SLOWDOWN = Number(process.env.AUDIT_CPU_SLOWDOWN ?? throttling.mobileSlow4G.cpuSlowdownMultiplier)
+const TARGET_INDEX = positiveSetting('AUDIT_CPU_INDEX')
+const CPU_SLOWDOWN = positiveSetting('AUDIT_CPU_SLOWDOWN') ?? throttling.mobileSlow4G.cpuSlowdownMultiplier
+if (TARGET_INDEX !== undefined && process.env.AUDIT_CPU_SLOWDOWN) {
+  throw new Error('Set AUDIT_CPU_INDEX or AUDIT_CPU_SLOWDOWN, not both: each sets the simulated CPU slowdown')
+}
+
+function positiveSetting(name: string): number | undefined {
+  const text = process.env[name]
+  if (!text) return undefined
+  const value = Number(text)
+  if (!(value > 0)) throw new Error(`${name} must be a positive number, not "${text}"`)
+  return value
+}
+
+/** The machine's index is the median of this many of Lighthouse's one-second benchmarks (docs/decisions/0213). */
+const INDEX_SAMPLES = 9
 
 export type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
 
-async function runOnce(url: string): Promise<Result> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: FLAGS,
-  })
+const launchChromium = () => chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS })
+
+/** The simulated CPU slowdown of the next page's runs: AUDIT_CPU_SLOWDOWN's, or AUDIT_CPU_INDEX's at this moment. */
+export async function cpuSlowdown(): Promise<number> {
+  if (TARGET_INDEX === undefined) return CPU_SLOWDOWN
+  const chrome = await launchChromium()
+  try {
+    return slowdownFor(await machineIndex(chrome.port, INDEX_SAMPLES), TARGET_INDEX)
+  } finally {
+    chrome.kill()
+  }
+}
+
+async function runOnce(url: string, slowdown: number): Promise<Result> {
+  const chrome = await launchChromium()
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN },
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
     })
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
     // Lighthouse can finish with null scores when the page did not load: that is a failure, not a zero.
@@ -107,16 +135,15 @@ export function figuresOf(result: Result): Figures {
     scriptMs: mainThreadMs(result, ['scriptEvaluation', 'scriptParseCompile']),
     observedPaintMs: metrics?.observedFirstContentfulPaint ?? Number.NaN,
     bytesBeforeLcp: bytesBeforeLcp(result, metrics),
-    // The machine's index, scaled as the slowdown scales it: 4 is Lighthouse's own setting.
-    cpuIndex: (result.environment.benchmarkIndex * throttling.mobileSlow4G.cpuSlowdownMultiplier) / CPU_SLOWDOWN,
+    cpuIndex: cpuIndexOf(result.environment.benchmarkIndex, result.configSettings.throttling.cpuSlowdownMultiplier),
   }
 }
 
 /** One run, tried again when Lighthouse's trace of the load failed (it does, now and then, on a busy machine). */
-async function runWithRetry(url: string, attempts = 3): Promise<Result> {
+async function runWithRetry(url: string, slowdown: number, attempts = 3): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runOnce(url)
+      return await runOnce(url, slowdown)
     } catch (error) {
       if (attempt >= attempts) throw error
       console.warn(`  run failed, trying again: ${(error as Error).message}`)
@@ -130,11 +157,11 @@ async function runWithRetry(url: string, attempts = 3): Promise<Result> {
  * the server otherwise makes (with sharp) during the first measured load, on the cores the browser is measured on.
  */
 export async function warmUp(url: string): Promise<void> {
-  await runWithRetry(url)
+  await runWithRetry(url, CPU_SLOWDOWN)
 }
 
-/** One measured load of `url`. */
-export const auditOnce = (url: string): Promise<Result> => runWithRetry(url)
+/** One measured load of `url` with Lighthouse's CPU slowdown set to `slowdown`. */
+export const auditOnce = (url: string, slowdown: number): Promise<Result> => runWithRetry(url, slowdown)
 
 /** The median of several runs of one page (Lighthouse's own choice of median run). */
 export const medianFigures = (results: Result[]): Figures => figuresOf(computeMedianRun(results) as Result)

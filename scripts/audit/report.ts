@@ -35,7 +35,18 @@ export function reportTable(rows: { page: string; figures: Figures }[]): string 
 
 /** Each page beside the framework floor measured in turns with it: medians of the score and of TBT, and the distance. */
 export function floorTable(rows: { page: string; distance: FloorDistance }[]): string {
-  const header = ['Page', 'Score', 'Floor', 'Points below', 'TBT ms', 'Floor TBT ms', 'TBT beyond', 'Within']
+  const header = [
+    'Page',
+    'Score',
+    'Floor',
+    'Points below',
+    'TBT ms',
+    'Floor TBT ms',
+    'TBT beyond',
+    'Index',
+    'Floor index',
+    'Within',
+  ]
   const body = rows.map(({ page, distance: d }) => [
     page,
     String(d.page.performance),
@@ -44,6 +55,8 @@ export function floorTable(rows: { page: string; distance: FloorDistance }[]): s
     d.page.tbtMs.toFixed(0),
     d.floor.tbtMs.toFixed(0),
     d.tbtMs.toFixed(0),
+    d.page.cpuIndex.toFixed(0),
+    d.floor.cpuIndex.toFixed(0),
     d.within ? 'yes' : 'NO',
   ])
   const widths = header.map((title, index) => Math.max(title.length, ...body.map((row) => row[index]!.length)))
