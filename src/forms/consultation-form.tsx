@@ -1,10 +1,9 @@
 'use client'
 
-import Link from 'next/link'
-
 import { API_PATHS } from '@/contract/api-paths'
 import { FORM_PATHS } from '@/schema/form-paths'
 import type { Challenge } from '@/security/captcha.server'
+import { PageLink } from '@/ui/page-link'
 
 import { LeadForm, useThankYou } from './lead-form'
 import { CONSULTATION_FIELDS, type KeptForm } from './lead-fields'
@@ -33,8 +32,8 @@ export function ConsultationForm({ kept, challenge }: Props = {}) {
       fields={CONSULTATION_FIELDS}
       terms={
         <>
-          I have read and accept the <Link href="/terms">Terms</Link> and the{' '}
-          <Link href="/privacy">Privacy Policy</Link>, and agree to be contacted about my enquiry.
+          I have read and accept the <PageLink href="/terms">Terms</PageLink> and the{' '}
+          <PageLink href="/privacy">Privacy Policy</PageLink>, and agree to be contacted about my enquiry.
         </>
       }
       onSuccess={thankYou}

@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
@@ -8,6 +7,7 @@ import { flushSync } from 'react-dom'
 import { SearchBox } from '@/forms/search-box'
 import { buttonClass } from '@/ui/button'
 import { Icon } from '@/ui/icon'
+import { PageLink } from '@/ui/page-link'
 import { useHydrated } from '@/ui/use-hydrated'
 
 import { EnquireNowButton } from './enquiry-dialog'
@@ -88,9 +88,9 @@ export function MainNav({ name, leftOut }: { name: string; leftOut: readonly str
   return (
     <div className={styles.bar}>
       <div className={styles.inner}>
-        <Link href="/" className={styles.home} aria-label={`${name}, home`}>
+        <PageLink href="/" className={styles.home} aria-label={`${name}, home`}>
           <Logo name={name} />
-        </Link>
+        </PageLink>
 
         <button
           ref={menuToggle}
@@ -155,9 +155,9 @@ export function MainNav({ name, leftOut }: { name: string; leftOut: readonly str
                 <ul>
                   {nav.studyAbroad.map((link) => (
                     <li key={link.href}>
-                      <Link href={link.href} onClick={() => setDropdownOpen(false)}>
+                      <PageLink href={link.href} onClick={() => setDropdownOpen(false)}>
                         {link.label}
-                      </Link>
+                      </PageLink>
                     </li>
                   ))}
                 </ul>
@@ -165,22 +165,22 @@ export function MainNav({ name, leftOut }: { name: string; leftOut: readonly str
             </li>
             {nav.main.map((link) => (
               <li key={link.href}>
-                <Link
+                <PageLink
                   href={link.href}
                   className={styles.link}
                   aria-current={isCurrent(pathname, link.href) ? 'page' : undefined}
                 >
                   {link.label}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>
           <ul className={styles.secondary} aria-label="More pages">
             {nav.secondary.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} aria-current={isCurrent(pathname, link.href) ? 'page' : undefined}>
+                <PageLink href={link.href} aria-current={isCurrent(pathname, link.href) ? 'page' : undefined}>
                   {link.label}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

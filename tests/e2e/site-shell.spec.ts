@@ -146,6 +146,30 @@ for (const viewport of [
       await expect(page).toHaveURL(/\/privacy$/)
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50)
     })
+
+    test('a page’s load asks for no other page; the header’s links prefetch when pointed at and move by the router', async ({
+      page,
+    }) => {
+      const routerFetches: string[] = []
+      page.on('request', (request) => {
+        if (request.headers()['rsc'] === '1') routerFetches.push(new URL(request.url()).pathname)
+      })
+      await page.goto('/about')
+      await hydrated(page)
+      await page.waitForLoadState('networkidle')
+      expect(routerFetches).toEqual([])
+
+      const home = page.getByRole('banner').getByRole('link', { name: /, home$/ })
+      const prefetched = page.waitForRequest(
+        (request) => new URL(request.url()).pathname === '/' && request.headers()['next-router-prefetch'] === '1',
+      )
+      await home.hover()
+      await prefetched
+      await page.evaluate(() => Object.assign(window, { stillThisWindow: true }))
+      await home.click()
+      await expect(page).toHaveURL(/\/$/)
+      expect(await page.evaluate(() => 'stillThisWindow' in window)).toBe(true)
+    })
   })
 }
 

@@ -1,9 +1,9 @@
 'use client'
 
-import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 
 import { Icon } from '@/ui/icon'
+import { PageLink } from '@/ui/page-link'
 
 import styles from './article.module.css'
 import { cameFromInside } from './back-memory'
@@ -15,7 +15,7 @@ import { cameFromInside } from './back-memory'
 export function BackButton({ href, label }: { href: string; label: string }) {
   const router = useRouter()
   return (
-    <Link
+    <PageLink
       href={href}
       className={styles.back}
       onClick={(event) => {
@@ -26,6 +26,6 @@ export function BackButton({ href, label }: { href: string; label: string }) {
     >
       <Icon name="ArrowLeft" size={18} />
       {label}
-    </Link>
+    </PageLink>
   )
 }
