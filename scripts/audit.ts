@@ -6,8 +6,8 @@
 // Unless AUDIT_FLOOR=0, each run of a page is followed by a run of a bare App Router page built with the same Next.js
 // and React (the framework floor, docs/decisions/0091), so the two meet the machine as it is at that moment, and a
 // second table shows each page's median score and TBT beside the floor's (docs/product.md §18: within 3 points and
-// 100 ms on a slow machine, AUDIT_CPU_INDEX or AUDIT_CPU_SLOWDOWN). Exits 1 when a budget is missed on a page of the site. AUDIT_PAGES
-// narrows the pages audited.
+// 100 ms on a slow machine, AUDIT_CPU_INDEX or AUDIT_CPU_SLOWDOWN). Exits 1 when a budget is missed on a page of the
+// site. AUDIT_PAGES narrows the pages audited.
 import { API_PATHS } from '../src/contract/api-paths'
 import { ALL_CATEGORIES, BLOGS_PATH } from '../src/sections/blog/blog-strings'
 import { startAppServer, type AppServer } from './lib/app-server'

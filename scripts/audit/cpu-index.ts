@@ -36,6 +36,7 @@ export async function measureBenchmarkIndex(port: number): Promise<number> {
   try {
     const reply = await new Promise<Reply>((resolve, reject) => {
       socket.addEventListener('error', () => reject(new Error(`no DevTools connection to ${address}`)))
+      socket.addEventListener('close', () => reject(new Error(`Chromium closed ${address} before the benchmark ended`)))
       socket.addEventListener('open', () =>
         socket.send(
           JSON.stringify({
