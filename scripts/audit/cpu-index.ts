@@ -9,7 +9,8 @@ import { median } from '../lib/median'
 // from half to twice the one meant; and one benchmark of a second moves by half from one second to the next here, so
 // the machine's index is the median of several, taken before each page's runs (docs/decisions/0213).
 
-const DEFAULT_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier
+/** Lighthouse's own simulated CPU slowdown, the scale of its index. */
+export const DEFAULT_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier
 
 /** The index a run stood for: the machine's benchmark index, scaled by the slowdown over Lighthouse's default. */
 export const cpuIndexOf = (benchmarkIndex: number, slowdown: number) => (benchmarkIndex * DEFAULT_SLOWDOWN) / slowdown

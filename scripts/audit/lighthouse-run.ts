@@ -5,7 +5,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium'
 import type { Figures } from './budgets'
-import { cpuIndexOf, machineIndex, slowdownFor } from './cpu-index'
+import { cpuIndexOf, DEFAULT_SLOWDOWN, machineIndex, slowdownFor } from './cpu-index'
 
 // Lighthouse's default configuration is the mobile one with simulated throttling: the budgets of docs/product.md §18.
 const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
@@ -17,7 +17,7 @@ const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
  * slowdown for every run, 4 by default. The report gives the CPU index each run stood for.
  */
 const TARGET_INDEX = positiveSetting('AUDIT_CPU_INDEX')
-const CPU_SLOWDOWN = positiveSetting('AUDIT_CPU_SLOWDOWN') ?? throttling.mobileSlow4G.cpuSlowdownMultiplier
+const CPU_SLOWDOWN = positiveSetting('AUDIT_CPU_SLOWDOWN') ?? DEFAULT_SLOWDOWN
 if (TARGET_INDEX !== undefined && process.env.AUDIT_CPU_SLOWDOWN) {
   throw new Error('Set AUDIT_CPU_INDEX or AUDIT_CPU_SLOWDOWN, not both: each sets the simulated CPU slowdown')
 }

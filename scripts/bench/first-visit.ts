@@ -11,7 +11,10 @@ import { headersFor, type Target } from './targets'
 // them, and its time after idle is the median of its first visits (docs/decisions/0213). The static server serving
 // the same bytes is asked the same way after quiet minutes of its own.
 
-/** How many visits a kept page's time is the median of, in each round: one visit's time moves by a millisecond or two here. */
+/**
+ * How many visits a kept page's time is the median of, in each round: one visit's time moves by a millisecond or two
+ * here.
+ */
 export const KEPT_VISITS = 9
 
 export type FirstVisit = {
@@ -46,10 +49,10 @@ function timeToFirstByte(url: string, target: Target): Promise<number> {
 }
 
 /** The pages in the order of round `round`: the list turned so that its `round`-th page comes first. */
-export const roundOrder = <T>(pages: T[], round: number): T[] => [
-  ...pages.slice(round % pages.length),
-  ...pages.slice(0, round % pages.length),
-]
+export function roundOrder<T>(pages: T[], round: number): T[] {
+  const first = round % pages.length
+  return [...pages.slice(first), ...pages.slice(0, first)]
+}
 
 /**
  * Visits each page once unmeasured, then, once for each page, waits `idleMs` with no request and visits every page
