@@ -1,6 +1,11 @@
 /**
- * Where the consultancy's mark is served as icons: the favicon by Next from app/icon.svg (at the root of app/, not in
- * a route group, where Next would add a suffix to its address), the touch icon by app/apple-touch-icon.png. The public
- * pages link the favicon themselves; the admin's pages link both; the JSON-LD names the favicon as the logo.
+ * Where the consultancy's mark is served as icons: the favicon (a PNG, docs/decisions/0215) by app/icon.png, the touch
+ * icon by app/apple-touch-icon.png, and the mark as SVG from public/ for the JSON-LD's logo. The public pages and the
+ * admin's link the favicon and the touch icon; nothing links the SVG, so no page decodes it while it loads.
  */
-export const BRAND_ICONS = { favicon: '/icon.svg', touch: '/apple-touch-icon.png' } as const
+export const BRAND_ICONS = {
+  favicon: '/icon.png',
+  faviconSize: 96,
+  touch: '/apple-touch-icon.png',
+  logo: '/icon.svg',
+} as const

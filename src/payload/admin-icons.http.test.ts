@@ -13,7 +13,7 @@ const iconLinks = (html: string) =>
     href: /\bhref="([^"]+)"/.exec(tag)?.[1],
   }))
 
-test('the admin’s pages link the consultancy’s favicon and touch icon, and both answer as images', async ({
+test('the admin’s pages and the public ones link the consultancy’s favicon as a PNG, and each icon answers as an image', async ({
   request,
 }) => {
   const page = await request.get(`${ADMIN_PATH}/login`)
@@ -25,14 +25,31 @@ test('the admin’s pages link the consultancy’s favicon and touch icon, and b
   ])
   expect(html).not.toContain('payload-favicon')
 
-  // The public pages link the same favicon (with a version after it).
+  // The public pages link the same favicon, and no SVG icon: a page decodes its favicon while it loads, and an SVG
+  // one costs it a document of its own (docs/decisions/0215).
   const home = iconLinks(await (await request.get('/')).text())
-  expect(home.find((link) => link.rel === 'icon')?.href).toMatch(/^\/icon\.svg(\?|$)/)
+  expect(home).toEqual([{ rel: 'icon', href: BRAND_ICONS.favicon }])
 
   const favicon = await request.get(BRAND_ICONS.favicon)
   expect(favicon.status()).toBe(200)
-  expect(favicon.headers()['content-type']).toMatch(/^image\/svg\+xml/)
-  expect(await favicon.text()).toContain(`fill="${BRAND_COLOUR}"`)
+  expect(favicon.headers()['content-type']).toBe('image/png')
+  const drawn = await sharp(await favicon.body())
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  expect([drawn.info.width, drawn.info.height]).toEqual([BRAND_ICONS.faviconSize, BRAND_ICONS.faviconSize])
+  // The tile's rounded corner leaves the square's corner transparent; its middle is the mark's colour.
+  expect(drawn.data[3]).toBe(0)
+  const middleRow = Math.round(BRAND_ICONS.faviconSize * 0.2) * BRAND_ICONS.faviconSize
+  const pixel = (middleRow + Math.round(BRAND_ICONS.faviconSize * 0.2)) * 4
+  const colour = `#${[...drawn.data.subarray(pixel, pixel + 4)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
+  expect(colour.toUpperCase()).toBe(`${BRAND_COLOUR}FF`)
+
+  // The mark as SVG stays at its address for the structured data's logo.
+  const logo = await request.get(BRAND_ICONS.logo)
+  expect(logo.status()).toBe(200)
+  expect(logo.headers()['content-type']).toMatch(/^image\/svg\+xml/)
+  expect(await logo.text()).toContain(`fill="${BRAND_COLOUR}"`)
 
   const touch = await request.get(BRAND_ICONS.touch)
   expect(touch.status()).toBe(200)

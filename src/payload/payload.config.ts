@@ -114,7 +114,12 @@ export default buildConfig({
       titleSuffix: adminTitleSuffix(siteHost()),
       // The consultancy's mark, not Payload's, in the browser's tab and on a phone's home screen.
       icons: [
-        { rel: 'icon', type: 'image/svg+xml', url: BRAND_ICONS.favicon },
+        {
+          rel: 'icon',
+          type: 'image/png',
+          sizes: `${BRAND_ICONS.faviconSize}x${BRAND_ICONS.faviconSize}`,
+          url: BRAND_ICONS.favicon,
+        },
         { rel: 'apple-touch-icon', type: 'image/png', sizes: '180x180', url: BRAND_ICONS.touch },
       ],
     },

@@ -1,5 +1,7 @@
 // schema.org structured data for blog and news pages: BlogPosting, NewsArticle and BreadcrumbList.
 
+import { BRAND_ICONS } from '@/brand/icon-paths'
+
 type Crumb = { name: string; path: string }
 
 export function breadcrumbList(base: string, crumbs: Crumb[]) {
@@ -59,7 +61,7 @@ export function article({
     publisher: {
       '@type': 'Organization',
       name: publisher.name,
-      logo: { '@type': 'ImageObject', url: `${base}/icon.svg` },
+      logo: { '@type': 'ImageObject', url: `${base}${BRAND_ICONS.logo}` },
     },
   }
 }

@@ -1,3 +1,4 @@
+import { BRAND_ICONS } from '@/brand/icon-paths'
 import type { PublicSettings } from '@/content/public-settings'
 
 /** schema.org EducationalOrganization for the home page. */
@@ -10,7 +11,7 @@ export function educationalOrganization(settings: PublicSettings, siteUrl: strin
     alternateName: settings.shortName,
     slogan: settings.tagline,
     url: siteUrl,
-    logo: `${siteUrl}/icon.svg`,
+    logo: `${siteUrl}${BRAND_ICONS.logo}`,
     email: settings.emails.general,
     telephone: settings.phones.map((phone) => phone.number),
     address: {
