@@ -14,6 +14,7 @@ export const RESERVED_PATH_ROOTS = [
   'documents',
   'enquiry',
   'events',
+  'icon.png',
   'images',
   'internal',
   'monaco',
