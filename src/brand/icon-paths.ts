@@ -9,3 +9,10 @@ export const BRAND_ICONS = {
   touch: '/apple-touch-icon.png',
   logo: '/icon.svg',
 } as const
+
+/** The favicon's link, as the site layout's metadata and the admin's `meta.icons` both write it. */
+export const FAVICON_LINK = {
+  url: BRAND_ICONS.favicon,
+  type: 'image/png',
+  sizes: `${BRAND_ICONS.faviconSize}x${BRAND_ICONS.faviconSize}`,
+} as const

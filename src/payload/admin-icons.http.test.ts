@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { type APIResponse, expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
 import { BRAND_COLOUR } from '../brand/brand-mark-shapes'
@@ -12,6 +12,19 @@ const iconLinks = (html: string) =>
     rel,
     href: /\bhref="([^"]+)"/.exec(tag)?.[1],
   }))
+
+/** A PNG answer's size and the colour of its pixel at (x, y), as #RRGGBBAA in capitals. */
+async function pngPixels(response: APIResponse) {
+  const { data, info } = await sharp(await response.body())
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const colourAt = (x: number, y: number) => {
+    const at = (y * info.width + x) * 4
+    return `#${[...data.subarray(at, at + 4)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`.toUpperCase()
+  }
+  return { width: info.width, height: info.height, colourAt }
+}
 
 test('the admin’s pages and the public ones link the consultancy’s favicon as a PNG, and each icon answers as an image', async ({
   request,
@@ -33,17 +46,12 @@ test('the admin’s pages and the public ones link the consultancy’s favicon a
   const favicon = await request.get(BRAND_ICONS.favicon)
   expect(favicon.status()).toBe(200)
   expect(favicon.headers()['content-type']).toBe('image/png')
-  const drawn = await sharp(await favicon.body())
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-  expect([drawn.info.width, drawn.info.height]).toEqual([BRAND_ICONS.faviconSize, BRAND_ICONS.faviconSize])
-  // The tile's rounded corner leaves the square's corner transparent; its middle is the mark's colour.
-  expect(drawn.data[3]).toBe(0)
-  const middleRow = Math.round(BRAND_ICONS.faviconSize * 0.2) * BRAND_ICONS.faviconSize
-  const pixel = (middleRow + Math.round(BRAND_ICONS.faviconSize * 0.2)) * 4
-  const colour = `#${[...drawn.data.subarray(pixel, pixel + 4)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
-  expect(colour.toUpperCase()).toBe(`${BRAND_COLOUR}FF`)
+  const drawn = await pngPixels(favicon)
+  expect([drawn.width, drawn.height]).toEqual([BRAND_ICONS.faviconSize, BRAND_ICONS.faviconSize])
+  // The tile's rounded corner leaves the square's corner transparent; inside the corner's curve it is the mark's colour.
+  expect(drawn.colourAt(0, 0).slice(-2)).toBe('00')
+  const inside = Math.round(BRAND_ICONS.faviconSize * 0.2)
+  expect(drawn.colourAt(inside, inside)).toBe(`${BRAND_COLOUR}FF`)
 
   // The mark as SVG stays at its address for the structured data's logo.
   const logo = await request.get(BRAND_ICONS.logo)
@@ -54,12 +62,8 @@ test('the admin’s pages and the public ones link the consultancy’s favicon a
   const touch = await request.get(BRAND_ICONS.touch)
   expect(touch.status()).toBe(200)
   expect(touch.headers()['content-type']).toBe('image/png')
-  const { data, info } = await sharp(await touch.body())
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-  expect([info.width, info.height]).toEqual([180, 180])
+  const drawnTouch = await pngPixels(touch)
+  expect([drawnTouch.width, drawnTouch.height]).toEqual([180, 180])
   // A full square of the mark's colour: a phone rounds the corners itself, and would fill a transparent one black.
-  const corner = `#${[...data.subarray(0, 4)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
-  expect(corner.toUpperCase()).toBe(`${BRAND_COLOUR}FF`)
+  expect(drawnTouch.colourAt(0, 0)).toBe(`${BRAND_COLOUR}FF`)
 })

@@ -10,7 +10,7 @@ import {
 } from 'payload'
 import sharp from 'sharp'
 
-import { BRAND_ICONS } from '@/brand/icon-paths'
+import { BRAND_ICONS, FAVICON_LINK } from '@/brand/icon-paths'
 import { ADMIN_PATH, CMS_API_PATH } from '@/config/cms-paths'
 import { env, siteHost, siteUrl } from '@/config/env.server'
 import { payloadSecret } from '@/config/secret.server'
@@ -114,12 +114,7 @@ export default buildConfig({
       titleSuffix: adminTitleSuffix(siteHost()),
       // The consultancy's mark, not Payload's, in the browser's tab and on a phone's home screen.
       icons: [
-        {
-          rel: 'icon',
-          type: 'image/png',
-          sizes: `${BRAND_ICONS.faviconSize}x${BRAND_ICONS.faviconSize}`,
-          url: BRAND_ICONS.favicon,
-        },
+        { rel: 'icon', ...FAVICON_LINK },
         { rel: 'apple-touch-icon', type: 'image/png', sizes: '180x180', url: BRAND_ICONS.touch },
       ],
     },

@@ -4,7 +4,7 @@ import '@/ui/styles/base.css'
 import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 
-import { BRAND_ICONS } from '@/brand/icon-paths'
+import { FAVICON_LINK } from '@/brand/icon-paths'
 import { env, siteUrl } from '@/config/env.server'
 import { publishedPagePaths } from '@/content/pages.server'
 import { siteSettings } from '@/content/site-settings.server'
@@ -23,15 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: `${settings.name} | ${settings.tagline}`, template: '%s' },
     applicationName: settings.name,
     // The favicon as a PNG: an SVG one costs each page a document of its own while it loads (docs/decisions/0215).
-    icons: {
-      icon: [
-        {
-          url: BRAND_ICONS.favicon,
-          type: 'image/png',
-          sizes: `${BRAND_ICONS.faviconSize}x${BRAND_ICONS.faviconSize}`,
-        },
-      ],
-    },
+    icons: { icon: [FAVICON_LINK] },
   }
 }
 

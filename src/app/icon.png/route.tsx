@@ -1,12 +1,13 @@
 import { ImageResponse } from 'next/og'
 
 import { BrandMark } from '@/brand/brand-mark'
+import { BRAND_ICONS } from '@/brand/icon-paths'
 
 // Drawn once, at build time.
 export const dynamic = 'force-static'
 
 /** Large enough for a tab or a bookmark on a phone's screen of three pixels to a point (32 points). */
-const SIZE = 96
+const SIZE = BRAND_ICONS.faviconSize
 
 /**
  * The favicon: the consultancy's mark, a tile with rounded corners on a transparent square. A picture, not the SVG
